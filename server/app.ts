@@ -1,0 +1,127 @@
+/**
+ * buildApp(config): the whole server as one Fastify instance, used by main.ts and by tests.
+ * Layers: external plugins, then the API scope (guard, then modules), then the built frontend.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
+import { ensureAdmin, seedDemoData } from './db/seed';
+import { registerGuard, TokenService } from './lib/auth';
+import { registerErrorHandling } from './lib/errors';
+import { Mailer } from './lib/mail';
+import { Throttle } from './lib/throttle';
+import authRoutes, { oauthRoutes } from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import jobRoleRoutes from './modules/job-roles/routes';
+import masterDataRoutes from './modules/master-data/routes';
+import outboxRoutes from './modules/outbox/routes';
+import userRoutes from './modules/users/routes';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file). */
+  database?: DatabaseHandle;
+}
+
+const MODULES = [healthRoutes, authRoutes, userRoutes, jobRoleRoutes, masterDataRoutes, outboxRoutes];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = !options.database;
+  await migrateToLatest(database.db);
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  if (config.seedDemo) await seedDemoData(database.db, app.log);
+
+  const services: Services = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    tokens: new TokenService(config.jwtSecret, config.accessTokenTtlSeconds),
+    mailer: new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    throttle: new Throttle(database.db),
+  };
+  app.decorate('services', services);
+  if (config.env !== 'test') services.mailer.start();
+  app.addHook('onClose', async () => {
+    await services.mailer.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    // The built SPA loads its own scripts and styles, plus inline styles from MUI.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.env !== 'production', credentials: true, exposedHeaders: ['Content-Range'] });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Skillgauge API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    registerGuard(api, services.tokens);
+    for (const module of MODULES) await module(api, services);
+  }, { prefix: '/api' });
+  await app.register(async (oauth) => {
+    registerGuard(oauth, services.tokens);
+    await oauthRoutes(oauth, services);
+  });
+
+  const staticDir = config.staticDir ? resolve(config.staticDir) : null;
+  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, maxAge: '1h', immutable: false });
+    // Client-side routes answer the SPA; unknown API paths stay 404 JSON.
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/oauth/') || /\.[a-z0-9]+$/i.test(path))
+        return reply.code(404).send({ result: 0, msg: `No route ${request.method} ${path}.` });
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,214 @@
+/**
+ * The ra-data-simple-rest protocol on the server: parses and validates `sort`, `range` and
+ * `filter`, applies them (allow-listed fields, `q` search, arrays as IN, _gte/_lte/_gt/_lt),
+ * scopes to the caller's tenant, and answers the page with a Content-Range header.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { FastifyReply } from 'fastify';
+import { MAX_PAGE_SIZE } from '../../src/domain/constants';
+import { badRequest } from './errors';
+import type { AuthUser } from './auth';
+
+export type Direction = 'ASC' | 'DESC';
+
+export interface ListSpec {
+  /** Name in the Content-Range header. */
+  resource: string;
+  /** API field → SQL column reference (e.g. name → 'users.name'). `id` is always included. */
+  fields: Record<string, string>;
+  sortable: readonly string[];
+  filterable: readonly string[];
+  /** Columns that `q` searches; every word must match one of them. */
+  searchable: readonly string[];
+  defaultSort: [string, Direction];
+  /** Column holding the owning client, for tenant scoping. */
+  tenantColumn?: string;
+  /** 'own': tenant users see their client's records; 'ownOrGlobal': also records with no client. */
+  tenantMode?: 'own' | 'ownOrGlobal';
+}
+
+export interface Filter {
+  column: string;
+  op: '=' | 'in' | '>=' | '<=' | '>' | '<' | 'is null';
+  value: unknown;
+}
+
+export interface ListQuery {
+  sort: [string, Direction];
+  offset: number;
+  limit: number;
+  filters: Filter[];
+  q?: string;
+  /** Filters the route handles itself (listed in ListOptions.extraFilters). */
+  extra: Record<string, unknown>;
+}
+
+const SUFFIXES: [string, Filter['op']][] = [
+  ['_gte', '>='],
+  ['_lte', '<='],
+  ['_gt', '>'],
+  ['_lt', '<'],
+];
+
+function parseJson(name: string, raw: unknown, example: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be JSON, for example ${example}.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`The ${name} parameter is not valid JSON; expected something like ${example}.`);
+  }
+}
+
+export function parseListQuery(
+  query: Record<string, unknown>,
+  spec: ListSpec,
+  extraFilters: readonly string[] = [],
+): ListQuery {
+  const fields = { id: `${spec.resource}.id`, ...spec.fields };
+
+  const rawSort = parseJson('sort', query.sort, '["name","ASC"]') ?? spec.defaultSort;
+  if (!Array.isArray(rawSort) || rawSort.length !== 2 || typeof rawSort[0] !== 'string')
+    throw badRequest('The sort parameter must be ["field","ASC"] or ["field","DESC"].');
+  const [sortField, rawDirection] = rawSort as [string, unknown];
+  const direction = String(rawDirection).toUpperCase();
+  if (direction !== 'ASC' && direction !== 'DESC') throw badRequest('The sort order must be ASC or DESC.');
+  if (!spec.sortable.includes(sortField) && sortField !== 'id')
+    throw badRequest(`Cannot sort by "${sortField}". Sortable fields: ${spec.sortable.join(', ')}.`);
+
+  const rawRange = parseJson('range', query.range, '[0,24]') ?? [0, 9];
+  if (
+    !Array.isArray(rawRange) ||
+    rawRange.length !== 2 ||
+    !rawRange.every((n) => Number.isInteger(n) && n >= 0) ||
+    rawRange[1] < rawRange[0]
+  )
+    throw badRequest('The range parameter must be [first,last] with whole numbers, first ≤ last.');
+  const [first, last] = rawRange as [number, number];
+  const limit = last - first + 1;
+  if (limit > MAX_PAGE_SIZE) throw badRequest(`A page holds at most ${MAX_PAGE_SIZE} records.`);
+
+  const rawFilter = parseJson('filter', query.filter, '{"q":"text"}') ?? {};
+  if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter))
+    throw badRequest('The filter parameter must be a JSON object.');
+
+  const filters: Filter[] = [];
+  const extra: Record<string, unknown> = {};
+  let q: string | undefined;
+  for (const [key, value] of Object.entries(rawFilter as Record<string, unknown>)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'q') {
+      if (typeof value !== 'string') throw badRequest('The search text must be a string.');
+      q = value.trim().slice(0, 200) || undefined;
+      continue;
+    }
+    if (extraFilters.includes(key)) {
+      extra[key] = value;
+      continue;
+    }
+    const suffix = SUFFIXES.find(([s]) => key.endsWith(s));
+    const field = suffix ? key.slice(0, -suffix[0].length) : key;
+    if (field !== 'id' && !spec.filterable.includes(field))
+      throw badRequest(`Cannot filter by "${field}". Filterable fields: ${['q', ...spec.filterable, ...extraFilters].join(', ')}.`);
+    const column = fields[field as keyof typeof fields];
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      throw badRequest(`The filter "${key}" must be a value or a list of values.`);
+    if (suffix) {
+      if (Array.isArray(value) || value === null) throw badRequest(`The filter "${key}" takes a single value.`);
+      filters.push({ column, op: suffix[1], value });
+    } else if (Array.isArray(value)) {
+      if (value.length > 1000) throw badRequest(`The filter "${key}" lists too many values (at most 1000).`);
+      filters.push({ column, op: 'in', value });
+    } else if (value === null) {
+      filters.push({ column, op: 'is null', value: null });
+    } else {
+      filters.push({ column, op: '=', value });
+    }
+  }
+
+  return { sort: [fields[sortField as keyof typeof fields], direction], offset: first, limit, filters, q, extra };
+}
+
+/** LIKE pattern for a user's text, with its wildcards escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE conditions of a parsed list query, tenant scope included. */
+export function listConditions<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  spec: ListSpec,
+  list: ListQuery,
+  user: AuthUser | undefined,
+): Expression<SqlBool>[] {
+  const ref = (column: string) => sql.ref(column);
+  const conditions: Expression<SqlBool>[] = [];
+  for (const f of list.filters) {
+    if (f.op === 'in') {
+      const values = f.value as unknown[];
+      conditions.push(values.length ? eb(ref(f.column) as any, 'in', values as any) : sql<SqlBool>`false`);
+    } else if (f.op === 'is null') conditions.push(eb(ref(f.column) as any, 'is', null));
+    else conditions.push(eb(ref(f.column) as any, f.op, f.value as any));
+  }
+  if (list.q && spec.searchable.length) {
+    for (const word of list.q.split(/\s+/).filter(Boolean).slice(0, 8)) {
+      const pattern = containsPattern(word);
+      conditions.push(eb.or(spec.searchable.map((column) => eb(ref(column) as any, 'ilike', pattern))));
+    }
+  }
+  const tenant = tenantOf(user);
+  if (tenant && spec.tenantColumn) {
+    const own = eb(ref(spec.tenantColumn) as any, '=', tenant);
+    conditions.push(spec.tenantMode === 'ownOrGlobal' ? eb.or([own, eb(ref(spec.tenantColumn) as any, 'is', null)]) : own);
+  }
+  return conditions;
+}
+
+/** The client a user is confined to, or undefined for provider-side users. */
+export function tenantOf(user: AuthUser | undefined): string | undefined {
+  if (!user) return undefined;
+  if (user.role === 'CLIENT' || user.membershipType === 'CLIENT_SPECIFIC_ROLE') return user.clientId ?? NO_TENANT;
+  return undefined;
+}
+/** A tenant user without a client sees nothing rather than everything. */
+const NO_TENANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Runs a list query (selection already made) with filters, sort and range, and the total
+ * counted by a window function in the same round trip.
+ */
+export async function fetchPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  spec: ListSpec,
+  list: ListQuery,
+  user: AuthUser | undefined,
+): Promise<{ rows: O[]; total: number }> {
+  const idColumn = `${spec.resource}.id`;
+  const rows = (await query
+    .where((eb) => eb.and(listConditions(eb, spec, list, user)))
+    .select(sql<number>`count(*) over()`.as('sgTotalCount'))
+    .orderBy(sql.ref(list.sort[0]), list.sort[1] === 'ASC' ? 'asc' : 'desc')
+    .orderBy(sql.ref(idColumn), 'asc')
+    .offset(list.offset)
+    .limit(list.limit)
+    .execute()) as (O & { sgTotalCount: number | string })[];
+  let total: number;
+  if (rows.length) total = Number(rows[0].sgTotalCount);
+  else if (list.offset === 0) total = 0;
+  else {
+    // Past the end: count separately so the client still learns the real total.
+    const counted = await (query as SelectQueryBuilder<any, any, any>)
+      .clearSelect()
+      .where((eb: any) => eb.and(listConditions(eb, spec, list, user)))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  for (const row of rows) delete (row as { sgTotalCount?: unknown }).sgTotalCount;
+  return { rows, total };
+}
+
+/** Answers a page with the simple-rest Content-Range header. */
+export function sendPage(reply: FastifyReply, resource: string, list: ListQuery, rows: unknown[], total: number) {
+  const end = rows.length ? list.offset + rows.length - 1 : list.offset;
+  reply.header('Content-Range', `${resource} ${list.offset}-${end}/${total}`);
+  return reply.send({ result: 1, data: rows });
+}

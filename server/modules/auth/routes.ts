@@ -1,0 +1,387 @@
+/**
+ * Sign-in and accounts: login with one-time code verification, token refresh with rotation,
+ * the profile, sign-up, password reset and change, logout.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OTP_TTL_MINUTES } from '../../../src/domain/constants';
+import { permissionsOf } from '../../../src/domain/permissions';
+import {
+  changeCredentialsSchema,
+  changePasswordSchema,
+  emailSchema,
+  genericSignupSchema,
+  loginSchema,
+  otpSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../../src/domain/schemas';
+import { recordAudit } from '../../lib/audit';
+import { currentUser } from '../../lib/auth';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail';
+import { ADDRESS_POLICY, LOGIN_POLICY } from '../../lib/throttle';
+import type { Services } from '../../services';
+import * as q from './queries';
+
+export const REFRESH_COOKIE = 'sg_refresh';
+/** The refresh token rides in an httpOnly cookie, out of reach of page scripts. */
+function setRefreshCookie(reply: FastifyReply, config: Services['config'], token: string) {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: config.publicUrl?.startsWith('https://') ?? false,
+    maxAge: config.refreshTokenTtlDays * 86_400,
+  });
+}
+
+const INVALID_LOGIN = 'Invalid username or password';
+const BAD_CODE = 'The code is wrong or has expired. Request a new code.';
+
+export default async function authRoutes(app: FastifyInstance, services: Services) {
+  const { db, config, tokens, throttle, mailer } = services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+
+  /** Mints an access token and a refresh token (a new family unless continuing one). */
+  async function startSession(reply: FastifyReply, userId: string, familyId: string | null = null) {
+    const user = await q.loadAuthUser(db, userId);
+    if (!user || !user.isActive) throw unauthorized('This account is disabled.');
+    const token = await tokens.sign(user);
+    const refresh = await q.issueRefreshToken(db, userId, familyId, config.refreshTokenTtlDays);
+    setRefreshCookie(reply, config, refresh.token);
+    return { token, refreshToken: refresh.token, expiresIn: config.accessTokenTtlSeconds };
+  }
+
+  async function sendVerificationCode(userId: string, email: string) {
+    const code = await q.issueOneTimeCode(db, userId);
+    await enqueueMail(db, {
+      to: email,
+      subject: `Your Skillgauge code: ${code}`,
+      text: `Your verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+    });
+    mailer.kick();
+  }
+
+  const link = (request: FastifyRequest, path: string) => {
+    const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    return `${base.replace(/\/$/, '')}${path}`;
+  };
+
+  r.post('/users/login', { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
+    const { email: login, password } = request.body;
+    const accountKey = `login:${login.trim().toLowerCase()}`;
+    await throttle.assertOpen([accountKey, addressKey(request)]);
+    const user = await q.findUserByLogin(db, login);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!user || !valid) {
+      await throttle.fail([
+        [accountKey, LOGIN_POLICY],
+        [addressKey(request), ADDRESS_POLICY],
+      ]);
+      throw new HttpError(401, INVALID_LOGIN);
+    }
+    if (!user.isActive) throw forbidden('This account is disabled. Contact your administrator.');
+    await throttle.clear([accountKey]);
+    if (!user.isVerified) return { result: 1, data: { token: null, isVerified: false, email: user.email } };
+    await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', user.id).execute();
+    const session = await startSession(reply, user.id);
+    return { result: 1, data: { ...session, isVerified: true, email: user.email } };
+  });
+
+  r.post(
+    '/users/generate-otp',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema }) } },
+    async (request) => {
+      const key = `otp-send:${request.body.email}`;
+      await throttle.assertOpen([key, addressKey(request)]);
+      // Sending counts against the same limits, so codes cannot be mailed in bulk.
+      await throttle.fail([
+        [key, LOGIN_POLICY],
+        [addressKey(request), ADDRESS_POLICY],
+      ]);
+      const user = await q.findUserByEmail(db, request.body.email);
+      if (user && !user.isVerified && user.isActive) await sendVerificationCode(user.id, user.email);
+      // Same answer whether or not the account exists.
+      return { result: 1, data: { sent: true }, msg: 'If the account needs verification, a code is on its way.' };
+    },
+  );
+
+  r.post(
+    '/users/verify-otp',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema, otp: otpSchema }) } },
+    async (request, reply) => {
+      const accountKey = `otp:${request.body.email}`;
+      await throttle.assertOpen([accountKey, addressKey(request)]);
+      const user = await q.findUserByEmail(db, request.body.email);
+      const check = user ? await q.checkOneTimeCode(db, user.id, request.body.otp) : 'none';
+      if (!user || check !== 'ok') {
+        await throttle.fail([
+          [accountKey, LOGIN_POLICY],
+          [addressKey(request), ADDRESS_POLICY],
+        ]);
+        throw badRequest(check === 'exhausted' ? 'Too many wrong codes. Request a new code.' : BAD_CODE, { otp: BAD_CODE });
+      }
+      await throttle.clear([accountKey, `otp-send:${request.body.email}`]);
+      await db.updateTable('users').set({ isVerified: true, lastLoginAt: new Date() }).where('id', '=', user.id).execute();
+      const session = await startSession(reply, user.id);
+      return { result: 1, data: { ...session, isVerified: true, email: user.email } };
+    },
+  );
+
+  app.post('/users/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = (request.body as { refreshToken?: string } | undefined)?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+    if (token) {
+      const family = await q.findRefreshFamily(db, token);
+      if (family) await q.revokeFamily(db, family.familyId);
+    }
+    reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+    return { result: 1, data: { signedOut: true } };
+  });
+
+  r.get('/users/me', { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async (request) => {
+    const me = currentUser(request);
+    const user = await db
+      .selectFrom('users')
+      .leftJoin('clients', 'clients.id', 'users.clientId')
+      .leftJoin('jobRoles', 'jobRoles.id', 'users.position')
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.username',
+        'users.role',
+        'users.membershipType',
+        'users.position',
+        'users.designation',
+        'users.clientId',
+        'users.isVerified',
+        'users.isActive',
+        'clients.name as clientName',
+        'jobRoles.name as positionName',
+        'jobRoles.permissions as rolePermissions',
+      ])
+      .where('users.id', '=', me.id)
+      .executeTakeFirst();
+    if (!user || !user.isActive) throw unauthorized('Your account is no longer active.');
+    const { rolePermissions, ...profile } = user;
+    const principal = { ...profile, permissions: (rolePermissions as never) ?? [] };
+    return {
+      result: 1,
+      data: {
+        ...profile,
+        permissions: permissionsOf(principal),
+        isAdmin: user.role === 'ADMIN',
+        isContributor: user.role === 'CONTRIBUTOR',
+        isUser: user.role === 'USER',
+      },
+    };
+  });
+
+  /** Sign-up of a client company with its first CLIENT user (/signup). */
+  r.post('/users/signup', { config: { access: 'public' }, schema: { tags: ['auth'], body: signupSchema } }, async (request) => {
+    const body = request.body;
+    await throttle.assertOpen([addressKey(request)]);
+    if (await q.findUserByEmail(db, body.email)) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.transaction().execute(async (trx) => {
+      const client = await trx
+        .insertInto('clients')
+        .values({ name: body.companyName, legalType: body.legalType ?? null, email: body.email })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const created = await trx
+        .insertInto('users')
+        .values({ name: body.name, email: body.email, passwordHash, role: 'CLIENT', clientId: client.id, isVerified: false })
+        .returning(['id', 'email', 'name', 'role', 'clientId'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId: created.id, action: 'create', resource: 'clients', recordId: client.id, after: client });
+      await recordAudit(trx, { userId: created.id, action: 'create', resource: 'users', recordId: created.id, after: created });
+      return created;
+    });
+    await sendVerificationCode(user.id, user.email);
+    return { result: 1, data: { isVerified: false, email: user.email } };
+  });
+
+  /** Sign-up of a plain USER account (/generic-signup). */
+  r.post('/users/register', { config: { access: 'public' }, schema: { tags: ['auth'], body: genericSignupSchema } }, async (request) => {
+    const body = request.body;
+    await throttle.assertOpen([addressKey(request)]);
+    if (await q.findUserByEmail(db, body.email)) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
+    const user = await db
+      .insertInto('users')
+      .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password), role: 'USER', isVerified: false })
+      .returning(['id', 'email', 'name', 'role'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(db, { userId: user.id, action: 'create', resource: 'users', recordId: user.id, after: user });
+    await sendVerificationCode(user.id, user.email);
+    return { result: 1, data: { isVerified: false, email: user.email } };
+  });
+
+  r.post(
+    '/users/forgot-password',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema }) } },
+    async (request) => {
+      const key = `reset:${request.body.email}`;
+      await throttle.assertOpen([key, addressKey(request)]);
+      await throttle.fail([
+        [key, LOGIN_POLICY],
+        [addressKey(request), ADDRESS_POLICY],
+      ]);
+      const user = await q.findUserByEmail(db, request.body.email);
+      if (user?.isActive) {
+        const token = await q.issueResetToken(db, user.id);
+        await enqueueMail(db, {
+          to: user.email,
+          subject: 'Reset your Skillgauge password',
+          text: `Open this link to choose a new password (valid ${q.RESET_TTL_MINUTES} minutes):\n${link(request, `/resetPassword?token=${token}`)}\nIf you did not ask for it, ignore this message.`,
+        });
+        mailer.kick();
+      }
+      return { result: 1, data: { sent: true }, msg: 'If an account uses this email, a reset link is on its way.' };
+    },
+  );
+
+  r.post(
+    '/users/reset-password/check',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request) => {
+      const token = await q.findResetToken(db, request.body.token);
+      if (!token) throw badRequest('This reset link is invalid or has expired.');
+      const user = await db.selectFrom('users').select('email').where('id', '=', token.userId).executeTakeFirstOrThrow();
+      return { result: 1, data: { valid: true, email: user.email } };
+    },
+  );
+
+  r.post('/users/reset-password', { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordSchema } }, async (request) => {
+    const token = await q.findResetToken(db, request.body.token);
+    if (!token) throw badRequest('This reset link is invalid or has expired.');
+    const passwordHash = await hashPassword(request.body.password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('oneTimeTokens').set({ consumedAt: new Date() }).where('id', '=', token.id).execute();
+      // Following a mailed link proves the address, so the account counts as verified.
+      await trx.updateTable('users').set({ passwordHash, isVerified: true, updatedAt: new Date() }).where('id', '=', token.userId).execute();
+      await q.revokeAllForUser(trx, token.userId);
+      await recordAudit(trx, { userId: token.userId, action: 'update', resource: 'users', recordId: token.userId, after: { password: 'reset' } });
+    });
+    return { result: 1, data: { reset: true }, msg: 'Your password has been changed. Sign in with the new one.' };
+  });
+
+  async function checkCurrentPassword(userId: string, password: string) {
+    const key = `password:${userId}`;
+    await throttle.assertOpen([key]);
+    const user = await db.selectFrom('users').select(['passwordHash']).where('id', '=', userId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await throttle.fail([[key, LOGIN_POLICY]]);
+      throw badRequest('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
+    }
+    await throttle.clear([key]);
+  }
+
+  r.post(
+    '/users/change-password',
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: changePasswordSchema } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      await checkCurrentPassword(me.id, request.body.currentPassword);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', me.id).execute();
+      await q.revokeAllForUser(db, me.id);
+      await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'changed' } });
+      return { result: 1, data: await startSession(reply, me.id), msg: 'Password changed. Other sessions are signed out.' };
+    },
+  );
+
+  r.post(
+    '/users/change-credentials',
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: changeCredentialsSchema } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const body = request.body;
+      if (!body.email && !body.username && !body.newPassword) throw badRequest('Change at least one of email, username or password.');
+      await checkCurrentPassword(me.id, body.currentPassword);
+      const before = await db.selectFrom('users').select(['email', 'username']).where('id', '=', me.id).executeTakeFirstOrThrow();
+      const changes = {
+        ...(body.email ? { email: body.email } : {}),
+        ...(body.username ? { username: body.username } : {}),
+        ...(body.newPassword ? { passwordHash: await hashPassword(body.newPassword) } : {}),
+        updatedAt: new Date(),
+      };
+      await db.updateTable('users').set(changes).where('id', '=', me.id).execute();
+      await q.revokeAllForUser(db, me.id);
+      await recordAudit(db, {
+        userId: me.id,
+        action: 'update',
+        resource: 'users',
+        recordId: me.id,
+        before,
+        after: { email: body.email ?? before.email, username: body.username ?? before.username },
+      });
+      return { result: 1, data: { ...(await startSession(reply, me.id)), email: body.email ?? me.email } };
+    },
+  );
+
+  /** Which third-party sign-ins this server can offer. */
+  app.get('/auth/providers', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => ({
+    result: 1,
+    data: { google: !!config.googleClientId, googleClientId: config.googleClientId ?? null, linkedin: !!config.linkedinClientId },
+  }));
+
+  for (const [path, label, configured] of [
+    ['/users/signup-with-google', 'Google', !!config.googleClientId],
+    ['/users/signup-with-linkedin', 'LinkedIn', !!config.linkedinClientId],
+  ] as const) {
+    app.post(path, { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => {
+      // The provider token exchange is its own issue; until then the route says so plainly.
+      throw new HttpError(501, configured ? `${label} sign-in is not available yet.` : `${label} sign-in is not configured on this server.`);
+    });
+  }
+}
+
+/** POST /oauth/token: the OAuth-style refresh call (form-encoded), outside /api. */
+export async function oauthRoutes(app: FastifyInstance, services: Services) {
+  const { db, tokens, config } = services;
+  app.post(
+    '/oauth/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: z.object({
+          grant_type: z.literal('refresh_token', { error: 'grant_type must be refresh_token' }),
+          client_id: z.string().max(200).optional(),
+          redirect_uri: z.string().max(500).optional(),
+          refresh_token: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { refresh_token?: string };
+      const presented = body.refresh_token || request.cookies[REFRESH_COOKIE];
+      if (!presented) throw new HttpError(400, 'The refresh token is missing.');
+      const spent = await q.spendRefreshToken(db, presented);
+      if (spent.status !== 'ok') {
+        reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+        throw new HttpError(401, spent.status === 'replayed' ? 'This session was revoked. Please sign in again.' : 'Your session has expired. Please sign in again.');
+      }
+      const user = await q.loadAuthUser(db, spent.userId);
+      if (!user?.isActive) throw new HttpError(401, 'This account is disabled.');
+      const accessToken = await tokens.sign(user);
+      const refresh = await q.issueRefreshToken(db, user.id, spent.familyId, config.refreshTokenTtlDays);
+      await db.updateTable('refreshTokens').set({ replacedBy: refresh.id }).where('id', '=', spent.previousId).execute();
+      setRefreshCookie(reply, config, refresh.token);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        access_token: accessToken,
+        id_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: config.accessTokenTtlSeconds,
+        refresh_token: refresh.token,
+      };
+    },
+  );
+}

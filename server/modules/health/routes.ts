@@ -1,0 +1,23 @@
+/** GET /api/health: is the server up, and can it reach its database? */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Services } from '../../services';
+
+export default async function healthRoutes(app: FastifyInstance, { db, databaseKind, mailer }: Services) {
+  app.get('/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_request, reply) => {
+    const started = performance.now();
+    try {
+      await sql`select 1`.execute(db);
+      return {
+        result: 1,
+        data: {
+          status: 'ok',
+          database: { kind: databaseKind, state: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+          mail: mailer.configured ? 'smtp' : 'outbox only (SMTP_URL not set)',
+        },
+      };
+    } catch {
+      return reply.code(503).send({ result: 0, msg: 'The database is not reachable.', data: { status: 'degraded', database: { kind: databaseKind, state: 'down' } } });
+    }
+  });
+}

@@ -1,0 +1,38 @@
+/** The outbox: every mail the product sent or holds, readable by admins. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, listQuerystring } from '../../lib/crud';
+import { notFound } from '../../lib/errors';
+import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
+import type { Services } from '../../services';
+
+const spec: ListSpec = {
+  resource: 'outbox',
+  fields: {
+    toAddress: 'outbox.toAddress',
+    subject: 'outbox.subject',
+    status: 'outbox.status',
+    createdAt: 'outbox.createdAt',
+    sentAt: 'outbox.sentAt',
+  },
+  sortable: ['toAddress', 'subject', 'status', 'createdAt', 'sentAt'],
+  filterable: ['toAddress', 'status', 'createdAt'],
+  searchable: ['outbox.toAddress', 'outbox.subject'],
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+const adminOnly = { access: { resource: 'outbox', action: 'view' as const } };
+
+export default async function outboxRoutes(app: FastifyInstance, { db }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/outbox', { config: adminOnly, schema: { tags: ['outbox'], querystring: listQuerystring } }, async (request, reply) => {
+    const list = parseListQuery(request.query, spec);
+    const { rows, total } = await fetchPage(db.selectFrom('outbox').selectAll(), spec, list, request.user);
+    return sendPage(reply, 'outbox', list, rows, total);
+  });
+  r.get('/outbox/:id', { config: adminOnly, schema: { tags: ['outbox'], params: idParams } }, async (request) => {
+    const row = await db.selectFrom('outbox').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound();
+    return { result: 1, data: row };
+  });
+}

@@ -1,0 +1,238 @@
+/**
+ * Users, shown on several screens (Team Members, Authors, Relationship Managers, Sales Persons,
+ * Users). Each record belongs to one screen, whose entity guards it; tenant users see and
+ * manage only their own client's team.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { can, type Action } from '../../../src/domain/permissions';
+import { userSchema } from '../../../src/domain/schemas';
+import { recordAudit } from '../../lib/audit';
+import { currentUser, type AuthUser } from '../../lib/auth';
+import { hashPassword } from '../../lib/crypto';
+import { idParams, listQuerystring } from '../../lib/crud';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { enqueueMail } from '../../lib/mail';
+import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
+import type { Services } from '../../services';
+import { issueResetToken } from '../auth/queries';
+import { findUser, KIND_ENTITY, kindOf, selectUsers, USER_KINDS, type UserKind } from './queries';
+
+const spec: ListSpec = {
+  resource: 'users',
+  fields: {
+    name: 'users.name',
+    email: 'users.email',
+    username: 'users.username',
+    role: 'users.role',
+    membershipType: 'users.membershipType',
+    position: 'users.position',
+    designation: 'users.designation',
+    clientId: 'users.clientId',
+    isVerified: 'users.isVerified',
+    isActive: 'users.isActive',
+    createdAt: 'users.createdAt',
+    lastLoginAt: 'users.lastLoginAt',
+  },
+  sortable: ['name', 'email', 'role', 'membershipType', 'createdAt', 'lastLoginAt'],
+  filterable: ['name', 'email', 'role', 'membershipType', 'position', 'designation', 'clientId', 'isVerified', 'isActive', 'createdAt', 'lastLoginAt'],
+  searchable: ['users.name', 'users.email', 'users.username'],
+  defaultSort: ['name', 'ASC'],
+  tenantColumn: 'users.clientId',
+  tenantMode: 'own',
+};
+
+export function mayHandleKind(user: AuthUser, kind: UserKind, action: Action): boolean {
+  if (user.role === 'ADMIN') return true;
+  return kind !== 'users' && can(user, KIND_ENTITY[kind], action);
+}
+
+/** A user any signed-in person may act on, through one of the screens. */
+const anyUserScreen = (action: Action) => (user: AuthUser) => USER_KINDS.some((kind) => mayHandleKind(user, kind, action));
+
+export default async function userRoutes(app: FastifyInstance, { db }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+
+  /** The record, if the caller's tenant and screens allow this action on it. */
+  async function findPermitted(id: string, user: AuthUser, action: Action) {
+    const row = await findUser(db, id);
+    const tenant = tenantOf(user);
+    if (!row || (tenant && row.clientId !== tenant)) throw notFound();
+    if (!mayHandleKind(user, kindOf(row), action)) throw forbidden();
+    return row;
+  }
+
+  /** Guards against privilege escalation: what a non-admin may create or turn a user into. */
+  async function checkAssignment(user: AuthUser, input: z.infer<typeof userSchema>, action: Action) {
+    const kind = kindOf({ role: input.role, designation: input.designation ?? null });
+    if (!mayHandleKind(user, kind, action)) throw forbidden('You may not manage users of this kind.');
+    if (user.role !== 'ADMIN' && ['ADMIN', 'CLIENT', 'MODERATOR', 'USER'].includes(input.role))
+      throw forbidden('Only an administrator may give this role.');
+    const tenant = tenantOf(user);
+    if (tenant) {
+      if (input.role !== 'TEAM_MEMBER' || input.membershipType !== 'CLIENT_SPECIFIC_ROLE')
+        throw badRequest('Your team members have the CLIENT_SPECIFIC_ROLE membership.', { membershipType: 'Choose CLIENT_SPECIFIC_ROLE' });
+      input.clientId = tenant;
+    }
+    if (input.role === 'TEAM_MEMBER' && !input.membershipType)
+      throw badRequest('A team member needs a membership type.', { membershipType: 'Choose a membership type' });
+    if (input.membershipType === 'CLIENT_SPECIFIC_ROLE' && !input.clientId)
+      throw badRequest('A client-specific team member belongs to a client.', { clientId: 'Choose a client' });
+    if (input.membershipType !== 'CLIENT_SPECIFIC_ROLE' && input.role !== 'CLIENT') input.clientId = null;
+    if (input.role === 'CLIENT' && !input.clientId) throw badRequest('A client user belongs to a client.', { clientId: 'Choose a client' });
+    if (input.clientId) {
+      const client = await db.selectFrom('clients').select('id').where('id', '=', input.clientId).executeTakeFirst();
+      if (!client) throw badRequest('The client does not exist.', { clientId: 'The client does not exist.' });
+    }
+    if (input.position) {
+      const jobRole = await db.selectFrom('jobRoles').select(['scope', 'clientId']).where('id', '=', input.position).executeTakeFirst();
+      if (!jobRole || (tenant && jobRole.clientId !== tenant))
+        throw badRequest('The job role does not exist.', { position: 'The job role does not exist.' });
+      if (jobRole.scope !== input.membershipType)
+        throw badRequest('The job role is meant for another membership type.', { position: 'The job role is meant for another membership type.' });
+      if (jobRole.clientId && jobRole.clientId !== input.clientId)
+        throw badRequest('The job role belongs to another client.', { position: 'The job role belongs to another client.' });
+    }
+  }
+
+  const listQuery = listQuerystring.extend({});
+  r.get('/users', { config: { access: anyUserScreen('view') }, schema: { tags, querystring: listQuery } }, async (request, reply) => {
+    const user = currentUser(request);
+    const list = parseListQuery(request.query, spec, ['kind']);
+    const requested = list.extra.kind as string | undefined;
+    if (requested !== undefined && !USER_KINDS.includes(requested as UserKind))
+      throw badRequest(`Unknown user list "${requested}". Use one of: ${USER_KINDS.join(', ')}.`);
+    const kinds = requested ? [requested as UserKind] : USER_KINDS.filter((k) => mayHandleKind(user, k, 'view'));
+    if (!kinds.every((k) => mayHandleKind(user, k, 'view'))) throw forbidden();
+    const query = selectUsers(db).where((eb) => {
+      if (kinds.includes('users')) return sql<SqlBool>`true`;
+      const byKind: Record<Exclude<UserKind, 'users'>, Expression<SqlBool>> = {
+        relationshipManagers: eb('users.designation', '=', 'RELATIONSHIP_MANAGER'),
+        salesPersons: eb('users.designation', '=', 'SALES_PERSON'),
+        authors: eb.and([eb('users.role', '=', 'CONTRIBUTOR'), eb('users.designation', 'is', null)]),
+        teamMembers: eb.and([eb('users.role', '=', 'TEAM_MEMBER'), eb('users.designation', 'is', null)]),
+      };
+      return eb.or(kinds.map((k) => byKind[k as Exclude<UserKind, 'users'>]));
+    });
+    const { rows, total } = await fetchPage(query, spec, list, user);
+    return sendPage(reply, 'users', list, rows, total);
+  });
+
+  r.get(
+    '/users/search',
+    {
+      config: { access: anyUserScreen('view') },
+      schema: {
+        tags,
+        querystring: z.object({ searchBy: z.enum(['email', 'name', 'username'], { error: 'searchBy must be email, name or username' }), value: z.string().trim().min(1, 'Enter a value to search for').max(200) }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { searchBy, value } = request.query;
+      const tenant = tenantOf(user);
+      let query = selectUsers(db).where(sql.ref(`users.${searchBy}`), 'ilike', `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      if (tenant) query = query.where('users.clientId', '=', tenant);
+      const rows = await query.orderBy('users.name').limit(20).execute();
+      return { result: 1, data: rows.filter((row) => mayHandleKind(user, kindOf(row), 'view')) };
+    },
+  );
+
+  r.get('/users/:id', { config: { access: anyUserScreen('view') }, schema: { tags, params: idParams } }, async (request) => ({
+    result: 1,
+    data: await findPermitted(request.params.id, currentUser(request), 'view'),
+  }));
+
+  r.post('/users', { config: { access: anyUserScreen('create') }, schema: { tags, body: userSchema } }, async (request) => {
+    const user = currentUser(request);
+    const input = { ...request.body };
+    await checkAssignment(user, input, 'create');
+    const { password, ...fields } = input;
+    const exists = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', fields.email).executeTakeFirst();
+    if (exists) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
+    const created = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          ...fields,
+          username: fields.username ?? null,
+          membershipType: fields.membershipType ?? null,
+          position: fields.position ?? null,
+          designation: fields.designation ?? null,
+          clientId: fields.clientId ?? null,
+          phone: fields.phone ?? null,
+          passwordHash: password ? await hashPassword(password) : null,
+          isVerified: user.role === 'ADMIN' ? (fields.isVerified ?? false) : false,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const saved = (await findUser(trx, row.id))!;
+      if (!password) {
+        // No password given: the new user chooses one through a mailed link.
+        const token = await issueResetToken(trx, row.id, 7 * 24 * 60);
+        await enqueueMail(trx, {
+          to: saved.email,
+          subject: 'You have been invited to Skillgauge',
+          text: `${user.name} added you to Skillgauge. Choose your password here (valid 7 days):\n${request.protocol}://${request.host}/resetPassword?token=${token}`,
+        });
+      }
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'users', recordId: row.id, after: saved });
+      return saved;
+    });
+    return { result: 1, data: created };
+  });
+
+  r.put('/users/:id', { config: { access: anyUserScreen('edit') }, schema: { tags, params: idParams, body: userSchema.partial() } }, async (request) => {
+    const user = currentUser(request);
+    const before = await findPermitted(request.params.id, user, 'edit');
+    const merged = { ...before, ...request.body } as z.infer<typeof userSchema>;
+    if (before.id === user.id && (merged.role !== before.role || merged.isActive === false))
+      throw forbidden('You cannot change your own role or deactivate yourself.');
+    if (before.role === 'ADMIN' && user.role !== 'ADMIN') throw forbidden();
+    const parsed = userSchema.safeParse(merged);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The user is not valid.');
+    const input = parsed.data;
+    await checkAssignment(user, input, 'edit');
+    const { password, ...fields } = input;
+    const updated = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          name: fields.name,
+          email: fields.email,
+          username: fields.username ?? null,
+          role: fields.role,
+          membershipType: fields.membershipType ?? null,
+          position: fields.position ?? null,
+          designation: fields.designation ?? null,
+          clientId: fields.clientId ?? null,
+          phone: fields.phone ?? null,
+          isActive: fields.isActive,
+          ...(user.role === 'ADMIN' && fields.isVerified !== undefined ? { isVerified: fields.isVerified } : {}),
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+          updatedAt: new Date(),
+        })
+        .where('id', '=', before.id)
+        .execute();
+      const saved = (await findUser(trx, before.id))!;
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'users', recordId: before.id, before, after: saved });
+      return saved;
+    });
+    return { result: 1, data: updated };
+  });
+
+  r.delete('/users/:id', { config: { access: anyUserScreen('delete') }, schema: { tags, params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const before = await findPermitted(request.params.id, user, 'delete');
+    if (before.id === user.id) throw forbidden('You cannot delete your own account.');
+    if (before.role === 'ADMIN' && user.role !== 'ADMIN') throw forbidden();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('users').where('id', '=', before.id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'users', recordId: before.id, before });
+    });
+    return { result: 1, data: before };
+  });
+}

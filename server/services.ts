@@ -1,0 +1,15 @@
+/** What every module needs, built once by buildApp and handed to each module. */
+import type { Config } from './config';
+import type { DB } from './db/index';
+import type { TokenService } from './lib/auth';
+import type { Mailer } from './lib/mail';
+import type { Throttle } from './lib/throttle';
+
+export interface Services {
+  config: Config;
+  db: DB;
+  databaseKind: 'pglite' | 'postgres';
+  tokens: TokenService;
+  mailer: Mailer;
+  throttle: Throttle;
+}

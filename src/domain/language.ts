@@ -1,0 +1,38 @@
+/** UI language detection (specification section 1), kept free of browser globals so it can be tested. */
+export const UI_LANGUAGES = ['en', 'hi'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: UiLanguage = 'en';
+
+export interface LanguageSources {
+  /** A choice made in the app bar's language menu: wins over everything. */
+  stored?: string | null;
+  htmlLang?: string | null;
+  navigatorLanguages?: readonly string[] | null;
+  pathname?: string | null;
+}
+
+/** 'hi-IN' → 'hi' when supported, otherwise undefined. */
+export function toUiLanguage(tag: string | null | undefined): UiLanguage | undefined {
+  const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return (UI_LANGUAGES as readonly string[]).includes(base) ? (base as UiLanguage) : undefined;
+}
+
+/**
+ * Order: stored choice, html lang, browser preferences, html lang again, then the first
+ * URL path segment; English when nothing matches.
+ */
+export function detectLanguage(sources: LanguageSources): UiLanguage {
+  const firstSegment = (sources.pathname ?? '').split('/').filter(Boolean)[0];
+  const candidates = [
+    sources.stored,
+    sources.htmlLang,
+    ...(sources.navigatorLanguages ?? []),
+    sources.htmlLang,
+    firstSegment,
+  ];
+  for (const candidate of candidates) {
+    const language = toUiLanguage(candidate);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}

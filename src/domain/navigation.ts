@@ -1,0 +1,84 @@
+/**
+ * The top navigation, the profile menu and the landing order (specification section 2),
+ * each item with the permission check that shows it.
+ */
+import { PRODUCT } from './constants';
+import { can, canLocations, ruleA, ruleC, type Principal } from './permissions';
+
+export interface NavItem {
+  /** Translation key under app.nav.* */
+  key: string;
+  path: string;
+  visible: (user: Principal) => boolean;
+}
+
+export const ROUTES = {
+  login: '/',
+  otp: '/otp',
+  dashboard: `/${PRODUCT}GraphicalDashboard`,
+  providerDashboard: `/${PRODUCT}Dashboard`,
+  candidates: '/candidate',
+  clients: `/${PRODUCT}Client`,
+  licences: '/clientLicence',
+  campaigns: '/campaign',
+  orders: '/orders',
+  assessmentLibrary: '/assessments',
+  questionBank: '/question-bank',
+  testLibrary: '/test-library',
+  clientAssessments: '/assessment',
+  changePassword: '/change-password',
+  locations: '/locations',
+} as const;
+
+const view = (entity: Parameters<typeof can>[1]) => (user: Principal) => can(user, entity, 'view');
+
+export const CONTENT_LIBRARY: NavItem[] = [
+  { key: 'assessments', path: ROUTES.assessmentLibrary, visible: (u) => ruleA(u, 'ASSESSMENT', 'view') },
+  { key: 'questionBank', path: ROUTES.questionBank, visible: view('QUESTIONS') },
+  { key: 'testLibrary', path: ROUTES.testLibrary, visible: view('TESTS') },
+];
+
+export const TOP_NAV: NavItem[] = [
+  { key: 'dashboard', path: ROUTES.dashboard, visible: view('DASHBOARD') },
+  { key: 'participants', path: ROUTES.candidates, visible: view('CANDIDATES') },
+  { key: 'clients', path: ROUTES.clients, visible: view('CLIENTS') },
+  { key: 'licence', path: ROUTES.licences, visible: view('LICENCES') },
+  { key: 'campaign', path: ROUTES.campaigns, visible: view('CAMPAIGN') },
+  { key: 'orders', path: ROUTES.orders, visible: view('ORDERS') },
+];
+
+/** The standalone Assessments link for client-side users (rule C). */
+export const CLIENT_ASSESSMENTS: NavItem = {
+  key: 'assessments',
+  path: ROUTES.clientAssessments,
+  visible: (u) => ruleC(u, 'view'),
+};
+
+export const PROFILE_MENU: NavItem[] = [
+  { key: 'competencies', path: '/skills', visible: view('COMPETENCIES') },
+  { key: 'authors', path: '/authors', visible: view('AUTHORS') },
+  { key: 'teamMembers', path: '/team-members', visible: view('TEAM MEMBERS') },
+  { key: 'categories', path: '/categories', visible: view('CATEGORIES') },
+  { key: 'roles', path: '/job-roles', visible: view('ROLES') },
+  { key: 'industries', path: '/industries', visible: view('INDUSTRIES') },
+  { key: 'relationshipManager', path: '/relationship-managers', visible: view('RELATIONSHIP MANAGERS') },
+  { key: 'salesPerson', path: '/sales-persons', visible: view('SALES PERSONS') },
+  { key: 'languages', path: '/languages', visible: view('LANGUAGES') },
+  { key: 'vertical', path: '/verticals', visible: view('VERTICAL') },
+  { key: 'users', path: '/users', visible: (u) => u.role === 'ADMIN' },
+  { key: 'outbox', path: '/outbox', visible: (u) => u.role === 'ADMIN' },
+  { key: 'locations', path: ROUTES.locations, visible: (u) => canLocations(u, 'view') },
+];
+
+/** Landing order of section 2 ("Guards and landing"); the provider dashboard when none applies. */
+export function landingPath(user: Principal): string {
+  const order: NavItem[] = [...TOP_NAV, ...CONTENT_LIBRARY, CLIENT_ASSESSMENTS];
+  return order.find((item) => item.visible(user))?.path ?? ROUTES.providerDashboard;
+}
+
+/** The greeting's name, shortened to 8 characters (with an ellipsis when cut). */
+export function shortenName(name: string | null | undefined, max = 8): string {
+  const trimmed = (name ?? '').trim();
+  const chars = Array.from(trimmed);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : trimmed;
+}
