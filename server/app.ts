@@ -21,6 +21,7 @@ import { registerErrorHandling } from './lib/errors';
 import { Mailer } from './lib/mail';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
+import clientRoutes from './modules/clients/routes';
 import healthRoutes from './modules/health/routes';
 import jobRoleRoutes from './modules/job-roles/routes';
 import masterDataRoutes from './modules/master-data/routes';
@@ -39,7 +40,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
-const MODULES = [healthRoutes, authRoutes, userRoutes, jobRoleRoutes, masterDataRoutes, outboxRoutes];
+const MODULES = [healthRoutes, authRoutes, userRoutes, jobRoleRoutes, clientRoutes, masterDataRoutes, outboxRoutes];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -76,9 +76,16 @@ export function landingPath(user: Principal): string {
   return order.find((item) => item.visible(user))?.path ?? ROUTES.providerDashboard;
 }
 
+/** Characters as a reader counts them: a letter with its vowel signs and conjuncts, a whole emoji. */
+function letters(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl)
+    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+  return Array.from(text);
+}
+
 /** The greeting's name, shortened to 8 characters (with an ellipsis when cut). */
 export function shortenName(name: string | null | undefined, max = 8): string {
   const trimmed = (name ?? '').trim();
-  const chars = Array.from(trimmed);
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : trimmed;
+  const chars = letters(trimmed);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : trimmed;
 }

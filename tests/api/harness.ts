@@ -3,13 +3,43 @@
  * PGlite, or a new database on the PostgreSQL server of DATABASE_URL), with the demo data loaded.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index';
-import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { grantsOf, type Membership, type RoleName, type RulePrincipal } from '../domain/rules';
+
+export { DEMO_PASSWORD };
+
+/** A demo account as the permission rules see it, with its ids in this database. */
+export interface DemoUser extends RulePrincipal {
+  id: string;
+  email: string;
+  clientId: string | null;
+  position: string | null;
+}
+
+/** A list request in the simple-rest protocol. */
+export interface ListParams {
+  sort?: [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+  filter?: Record<string, unknown>;
+}
+
+export function listUrl(path: string, params: ListParams = {}): string {
+  const search = new URLSearchParams();
+  if (params.sort) search.set('sort', JSON.stringify(params.sort));
+  if (params.range) search.set('range', JSON.stringify(params.range));
+  if (params.filter) search.set('filter', JSON.stringify(params.filter));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The demo accounts that can sign in (pending@ is not verified). */
+export const VERIFIED_DEMO_EMAILS = DEMO_ACCOUNTS.filter((a) => a.verified !== false).map((a) => a.email);
 
 export interface TestServer {
   app: FastifyInstance;
@@ -17,9 +47,23 @@ export interface TestServer {
   /** Signs a demo (or any verified) account in and answers its access token. */
   login: (email: string, password?: string) => Promise<string>;
   /** app.inject with a bearer token. */
-  as: (token: string | undefined, options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
-  /** Empties every table and loads the demo data again. */
+  as: (token: string | undefined, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Empties every table and loads the demo data again (cached tokens are dropped: ids change). */
   reset: () => Promise<void>;
+  /** The access token of an account, signing in once per account until the next reset(). */
+  token: (email: string) => Promise<string>;
+  /** as(), with the cached token of an account. */
+  asUser: (email: string, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** The newest mail to an address in the outbox, if any. */
+  latestMail: (to: string) => Promise<{ id: string; subject: string; textBody: string } | undefined>;
+  /** The 6-digit code of the newest mail to an address (throws when there is none). */
+  latestCode: (to: string) => Promise<string>;
+  /** The demo accounts with their role, membership, job-role flags and ids, read from the database. */
+  demoUsers: () => Promise<Map<string, DemoUser>>;
+  /** The audit entries of one record. */
+  auditOf: (recordId: string) => Promise<{ action: string; resource: string; userId: string | null; before: unknown; after: unknown }[]>;
+  /** Forgets failed attempts, as if the throttle's window had passed. */
+  clearThrottle: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -67,14 +111,83 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     return body.data.token as string;
   };
 
+  const db = database.db;
+  const tokens = new Map<string, Promise<string>>();
+  const token = (email: string) => {
+    let cached = tokens.get(email);
+    if (!cached) {
+      cached = login(email);
+      cached.catch(() => tokens.delete(email));
+      tokens.set(email, cached);
+    }
+    return cached;
+  };
+  const as: TestServer['as'] = (bearer, options) =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+
+  const latestMail = (to: string) =>
+    db
+      .selectFrom('outbox')
+      .select(['id', 'subject', 'textBody'])
+      .where('toAddress', '=', to)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+
   return {
     app,
     database,
     login,
-    as: (token, options) =>
-      app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    as,
+    token,
+    asUser: async (email, options) => as(await token(email), options),
+    latestMail,
+    latestCode: async (to) => {
+      const mail = await latestMail(to);
+      const code = mail?.textBody.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${to}`);
+      return code;
+    },
+    demoUsers: async () => {
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('jobRoles', 'jobRoles.id', 'users.position')
+        .select(['users.id', 'users.email', 'users.role', 'users.membershipType', 'users.clientId', 'users.position', 'jobRoles.permissions'])
+        .where(
+          'users.email',
+          'in',
+          DEMO_ACCOUNTS.map((a) => a.email),
+        )
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.email,
+          {
+            id: row.id,
+            email: row.email,
+            role: row.role as RoleName,
+            membershipType: (row.membershipType ?? null) as Membership,
+            clientId: row.clientId,
+            position: row.position,
+            grants: grantsOf(row.permissions),
+          },
+        ]),
+      );
+    },
+    auditOf: (recordId) =>
+      db
+        .selectFrom('auditLog')
+        .select(['action', 'resource', 'userId', 'before', 'after'])
+        .where('recordId', '=', recordId)
+        .orderBy('id')
+        .execute(),
+    clearThrottle: async () => {
+      await db.deleteFrom('throttle').execute();
+    },
     reset: async () => {
       await sql`truncate ${sql.join(TABLES.map((t) => sql.table(t)))} cascade`.execute(database.db);
+      tokens.clear();
       await seedDemoData(database.db);
     },
     close: async () => {

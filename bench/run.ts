@@ -1,0 +1,207 @@
+/**
+ * `npm run bench`: throughput of the users list against a bare Fastify route, on PGlite and on
+ * PostgreSQL, plus the same page query straight through the driver. Figures go to stdout as
+ * one JSON document; progress goes to stderr. See bench/README.md.
+ */
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { migrateToLatest } from '../server/db/index';
+import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
+import { openPglite, openPostgres, redactUrl, APP_POOL_SIZE, type BenchDatabase } from './databases';
+import { baseUrl, measureHttp, signIn, startBareServer, USERS_LIST_PATH, verifyUsersList, type HttpFigures } from './load';
+import { round, timeLoop, type RateFigures } from './measure';
+import { fillUsers } from './users';
+
+const USERS = 10_000;
+const ADMIN_EMAIL = 'admin@skillgauge.demo';
+/** The list endpoint should keep at least this share of the bare route's throughput on PostgreSQL. */
+const GOAL_RATIO = 0.5;
+const KINDS = ['pglite', 'postgres'] as const;
+type Kind = (typeof KINDS)[number];
+
+interface Settings {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  postgresUrl: string;
+  kinds: Kind[];
+}
+
+function positiveNumber(name: string, fallback: number, integer = false): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value)))
+    throw new Error(`${name} must be a positive ${integer ? 'whole ' : ''}number, not "${raw}".`);
+  return value;
+}
+
+function readSettings(): Settings {
+  const kinds = (process.env.BENCH_DATABASES || KINDS.join(','))
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const unknown = kinds.filter((k) => !(KINDS as readonly string[]).includes(k));
+  if (unknown.length) throw new Error(`BENCH_DATABASES lists unknown kinds: ${unknown.join(', ')} (use ${KINDS.join(', ')}).`);
+  return {
+    seconds: positiveNumber('BENCH_SECONDS', 10),
+    warmupSeconds: positiveNumber('BENCH_WARMUP_SECONDS', 2),
+    connections: positiveNumber('BENCH_CONNECTIONS', 10, true),
+    postgresUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    kinds: kinds as Kind[],
+  };
+}
+
+interface KindResult {
+  database: Kind;
+  users: number;
+  bareRoute: HttpFigures;
+  usersList: HttpFigures;
+  /** Sequential: one query at a time. */
+  directQuery: RateFigures;
+  /** APP_POOL_SIZE queries in flight on a pg pool; null on PGlite, which runs one at a time. */
+  directQueryConcurrent: RateFigures | null;
+  ratioListToBare: number;
+}
+
+const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
+
+/** Undone in reverse order at the end, on failure and on Ctrl-C, so no server or database outlives the run. */
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp(downTo = 0) {
+  while (cleanups.length > downTo) {
+    const step = cleanups.pop()!;
+    await step().catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return result;
+}
+
+async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, settings: Settings): Promise<KindResult> {
+  const { kind, handle } = database;
+  const { seconds, warmupSeconds, connections } = settings;
+
+  await timed(`${kind}: migrated`, () => migrateToLatest(handle.db));
+  await timed(`${kind}: demo data loaded`, () => seedDemoData(handle.db));
+  const users = await timed(`${kind}: users filled to ${USERS}`, () => fillUsers(handle.db, USERS));
+
+  const config = testConfig({ logLevel: 'silent', seedDemo: false, dataDir: null, databaseUrl: database.databaseUrl });
+  const app = await buildApp(config, { database: handle });
+  cleanups.push(() => app.close());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = baseUrl(app);
+
+  const token = await signIn(base, ADMIN_EMAIL, DEMO_PASSWORD);
+  const total = await verifyUsersList(base, token, USERS);
+  log(`${kind}: list verified (25 records of ${total})`);
+
+  const load = { seconds, warmupSeconds, connections };
+  log(`${kind}: bare route, ${warmupSeconds} s warm-up + ${seconds} s at ${connections} connections`);
+  const bareRoute = await measureHttp(`${baseUrl(bare)}/bare`, load);
+  log(`${kind}: users list, same load`);
+  const usersList = await measureHttp(`${base}${USERS_LIST_PATH}`, { ...load, headers: { authorization: `Bearer ${token}` } });
+  for (const [name, figures] of [['bare route', bareRoute], ['users list', usersList]] as const)
+    if (figures.non2xx || figures.errors) log(`${kind}: WARNING ${name} had ${figures.non2xx} non-2xx answers and ${figures.errors} errors/timeouts`);
+
+  // The direct figures must describe the same page, or they compare nothing.
+  const rows = await database.pageQuery();
+  if (rows.length !== 25 || Number(rows[0]?.sg_total_count) < USERS)
+    throw new Error(`${kind}: the direct page query answered ${rows.length} rows, total ${String(rows[0]?.sg_total_count)}.`);
+  log(`${kind}: direct page query, sequential`);
+  const directQuery = await timeLoop(database.pageQuery, { seconds, warmupSeconds, concurrency: 1 });
+  let directQueryConcurrent: RateFigures | null = null;
+  if (database.parallel) {
+    log(`${kind}: direct page query, ${APP_POOL_SIZE} at a time`);
+    directQueryConcurrent = await timeLoop(database.pageQuery, { seconds, warmupSeconds, concurrency: APP_POOL_SIZE });
+  }
+
+  return {
+    database: kind,
+    users,
+    bareRoute,
+    usersList,
+    directQuery,
+    directQueryConcurrent,
+    ratioListToBare: round(usersList.rps / bareRoute.rps, 3),
+  };
+}
+
+async function main() {
+  const settings = readSettings();
+  const results: KindResult[] = [];
+  const skipped: { database: Kind; reason: string }[] = [];
+
+  const bare = await startBareServer();
+  cleanups.push(() => bare.close());
+
+  for (const kind of settings.kinds) {
+    const mark = cleanups.length;
+    let database: BenchDatabase;
+    if (kind === 'pglite') {
+      database = await openPglite();
+    } else {
+      const opened = await openPostgres(settings.postgresUrl);
+      if ('skipped' in opened) {
+        log(`PostgreSQL skipped: ${opened.skipped}`);
+        skipped.push({ database: kind, reason: opened.skipped });
+        continue;
+      }
+      database = opened;
+      log(`postgres: using a fresh database on ${redactUrl(settings.postgresUrl)}`);
+    }
+    // Registered before the app's close, so it runs after it (the app must stop using the database first).
+    cleanups.push(database.close);
+    results.push(await benchDatabase(database, bare, settings));
+    // This kind's app and database go before the next kind starts; the bare server stays.
+    await cleanUp(mark);
+  }
+
+  const postgres = results.find((r) => r.database === 'postgres');
+  const report = {
+    benchmark: 'skillgauge users list vs bare Fastify route',
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform}-${process.arch}` },
+    settings: {
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+      connections: settings.connections,
+      directConcurrency: APP_POOL_SIZE,
+      listPath: decodeURIComponent(USERS_LIST_PATH),
+      loadGenerator: 'autocannon 9, one worker thread',
+    },
+    results,
+    skipped,
+    goal: {
+      description: `users list at ≥ ${GOAL_RATIO} × the bare route's requests/s on PostgreSQL`,
+      met: postgres ? postgres.ratioListToBare >= GOAL_RATIO : null,
+    },
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+process.once('SIGINT', () => {
+  log('interrupted, cleaning up');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  log(`FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  // Everything is closed by now; if some handle still holds the loop, say so rather than hang.
+  setTimeout(() => {
+    log('WARNING: the process did not exit 5 s after cleanup; forcing exit');
+    process.exit(process.exitCode ?? 0);
+  }, 5000).unref();
+}

@@ -1,0 +1,96 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { TOAST_AUTO_CLOSE_MS } from './domain/constants';
+import { AppLayout } from './custom/layout/AppLayout';
+import { NotFoundScreen } from './custom/layout/ErrorScreen';
+import { Spinner } from './custom/layout/Spinner';
+import { PublicOnly } from './custom/auth/PublicOnly';
+import { createI18nProvider } from './i18n';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import categories from './resources/categories';
+import industries from './resources/industries';
+import jobRoles from './resources/job-roles';
+import locations from './resources/locations';
+import outbox from './resources/outbox';
+import users, { authors, relationshipManagers, salesPersons, teamMembers } from './resources/users';
+import verticals from './resources/verticals';
+import { LAYOUT_ROUTES } from './routes';
+import { theme } from './theme';
+
+const LoginPage = lazy(() => import('./custom/auth/LoginPage'));
+const OtpPage = lazy(() => import('./custom/auth/OtpPage'));
+const signup = () => import('./custom/auth/SignupPage');
+const CompanySignupPage = lazy(() => signup().then((m) => ({ default: m.CompanySignupPage })));
+const GenericSignupPage = lazy(() => signup().then((m) => ({ default: m.GenericSignupPage })));
+const password = () => import('./custom/auth/PasswordPages');
+const ForgotPasswordPage = lazy(() => password().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => password().then((m) => ({ default: m.ResetPasswordPage })));
+const NewPasswordPage = lazy(() => password().then((m) => ({ default: m.NewPasswordPage })));
+const providers = () => import('./custom/auth/ProviderPages');
+const GoogleSignInPage = lazy(() => providers().then((m) => ({ default: m.GoogleSignInPage })));
+const LinkedInPage = lazy(() => providers().then((m) => ({ default: m.LinkedInPage })));
+const LoginLoaderPage = lazy(() => providers().then((m) => ({ default: m.LoginLoaderPage })));
+const WelcomePage = lazy(() => providers().then((m) => ({ default: m.WelcomePage })));
+
+const i18nProvider = createI18nProvider();
+
+/** Toasts: top right, closing after 5 s. */
+const Toasts = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
+
+/** Public pages: signed-in users go to their landing page instead. */
+const PUBLIC_ROUTES: [string, React.ReactElement][] = [
+  ['/', <LoginPage />],
+  ['/signup', <CompanySignupPage />],
+  ['/generic-signup', <GenericSignupPage />],
+  ['/otp', <OtpPage />],
+  ['/linkedIn', <LinkedInPage />],
+  ['/welcome', <WelcomePage />],
+  ['/forgotpassword', <ForgotPasswordPage />],
+  ['/resetPassword', <ResetPasswordPage />],
+  ['/newPassword', <NewPasswordPage />],
+];
+
+export default function App() {
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      theme={theme}
+      notification={Toasts}
+      loading={() => <Spinner fullHeight />}
+      catchAll={NotFoundScreen}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="team-members" {...teamMembers} />
+      <Resource name="authors" {...authors} />
+      <Resource name="relationship-managers" {...relationshipManagers} />
+      <Resource name="sales-persons" {...salesPersons} />
+      <Resource name="users" {...users} />
+      <Resource name="job-roles" {...jobRoles} />
+      <Resource name="categories" {...categories} />
+      <Resource name="industries" {...industries} />
+      <Resource name="verticals" {...verticals} />
+      <Resource name="locations" {...locations} />
+      <Resource name="outbox" {...outbox} />
+      <CustomRoutes noLayout>
+        {PUBLIC_ROUTES.map(([path, element]) => (
+          <Route key={path} path={path} element={<PublicOnly>{element}</PublicOnly>} />
+        ))}
+        <Route path="/googlesignin" element={<GoogleSignInPage />} />
+        <Route path="/login-loader" element={<LoginLoaderPage />} />
+        <Route path="/login" element={<Navigate to="/" replace />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {LAYOUT_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

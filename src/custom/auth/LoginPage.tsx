@@ -1,0 +1,96 @@
+import GoogleIcon from '@mui/icons-material/Google';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, Divider, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { loginSchema } from '../../domain/schemas';
+import { LOGIN_FAILED } from '../../providers/authProvider';
+import { request } from '../../providers/httpClient';
+import { AuthCard, AuthLink } from './AuthCard';
+import { useAuthForm } from './useAuthForm';
+
+export interface SignInProviders {
+  google: boolean;
+  linkedin: boolean;
+}
+
+/** Which third-party sign-ins the server offers (both off until configured). */
+export function useSignInProviders(): SignInProviders {
+  const [providers, setProviders] = useState<SignInProviders>({ google: false, linkedin: false });
+  useEffect(() => {
+    request<SignInProviders>({ url: '/api/auth/providers' })
+      .then(setProviders)
+      .catch(() => undefined);
+  }, []);
+  return providers;
+}
+
+/** `/`: sign in with email (or username) and password; an unverified account continues at /otp. */
+export default function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const notify = useNotify();
+  const providers = useSignInProviders();
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useAuthForm({ email: '', password: '' }, loginSchema, async ({ email, password }) => {
+    try {
+      await login({ username: email, password });
+    } catch (error) {
+      const message = (error as Error)?.message || LOGIN_FAILED;
+      notify(message, { type: 'error' });
+      throw new Error(message);
+    }
+  });
+
+  return (
+    <AuthCard title={translate('app.auth.signInTitle')} subtitle={translate('WELCOME')}>
+      <Box component="form" onSubmit={form.onSubmit} noValidate>
+        <Stack spacing={2}>
+          {form.formError && <Alert severity="error">{form.formError}</Alert>}
+          <TextField {...form.field('email')} label={translate('app.auth.emailOrUsername')} autoComplete="username" autoFocus fullWidth />
+          <TextField
+            {...form.field('password')}
+            label={translate('app.auth.password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            fullWidth
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton onClick={() => setShowPassword((s) => !s)} aria-label={translate(showPassword ? 'app.auth.hidePassword' : 'app.auth.showPassword')} edge="end">
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box sx={{ textAlign: 'right' }}>
+            <AuthLink to="/forgotpassword">{translate('app.auth.forgotPassword')}</AuthLink>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={form.busy} fullWidth>
+            {translate('app.auth.signIn')}
+          </Button>
+          <Divider>{translate('app.auth.orContinueWith')}</Divider>
+          <Button component={Link} to="/googlesignin" variant="outlined" startIcon={<GoogleIcon />} fullWidth>
+            {translate('app.auth.google')}
+            {!providers.google && ` (${translate('app.auth.notConfigured')})`}
+          </Button>
+          <Button component={Link} to="/linkedIn" variant="outlined" startIcon={<LinkedInIcon />} fullWidth>
+            {translate('app.auth.linkedin')}
+            {!providers.linkedin && ` (${translate('app.auth.notConfigured')})`}
+          </Button>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {translate('app.auth.noAccount')} <AuthLink to="/signup">{translate('app.auth.signUpCompany')}</AuthLink>
+            {' · '}
+            <AuthLink to="/generic-signup">{translate('app.auth.signUpPersonal')}</AuthLink>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorScreen';
+import { Spinner } from './Spinner';
+import { TopBar } from './TopBar';
+import { useProfile } from './useProfile';
+
+/** Top navigation instead of react-admin's sidebar; screens load lazily under a spinner. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  const { pathname } = useLocation();
+  if (!profile) return <Spinner fullHeight />;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <TopBar profile={profile} />
+      <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2, md: 3 }, width: '100%', maxWidth: 1400, mx: 'auto' }}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </ErrorBoundary>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Entity } from '../../domain/permissions';
+import { can } from '../../domain/permissions';
+import { landingPath } from '../../domain/navigation';
+import { useProfile } from '../layout/useProfile';
+
+/** A screen that a later issue builds: a plain page, guarded like the real one will be. */
+export function ComingSoon({ titleKey, entity }: { titleKey: string; entity?: Entity }) {
+  const translate = useTranslate();
+  const profile = useProfile();
+  const title = translate(titleKey);
+  if (profile && entity && !can(profile, entity, 'view')) return <NotAllowed />;
+  return (
+    <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 720, mx: 'auto', mt: 4 }}>
+      <Title title={title} />
+      <ConstructionIcon color="action" sx={{ fontSize: 56, mb: 1 }} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.page.comingSoonTitle', { title })}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.page.comingSoonBody')}</Typography>
+      {profile && (
+        <Button component={Link} to={landingPath(profile)} sx={{ mt: 3 }} variant="outlined">
+          {translate('app.page.goHome')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+export function NotAllowed() {
+  const translate = useTranslate();
+  const profile = useProfile();
+  return (
+    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h6" component="h1" gutterBottom>
+        {translate('app.page.notAllowed')}
+      </Typography>
+      {profile && (
+        <Button component={Link} to={landingPath(profile)} variant="outlined">
+          {translate('app.page.goHome')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+import FactoryIcon from '@mui/icons-material/Factory';
+import { namedResource } from '../shared/namedResource';
+
+export default namedResource(FactoryIcon);

@@ -1,0 +1,85 @@
+import { Chip, Stack } from '@mui/material';
+import { Create, DatagridConfigurable, DateField, Edit, FunctionField, List, SearchInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { MEMBERSHIP_TYPES } from '../../domain/constants';
+import type { EntityPermission } from '../../domain/permissions';
+import { jobRoleSchema } from '../../domain/schemas';
+import { useProfile } from '../../custom/layout/useProfile';
+import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
+import { zodValidate } from '../shared/validation';
+import { PermissionMatrixInput } from './PermissionMatrixInput';
+
+const scopeChoices = MEMBERSHIP_TYPES.map((id) => ({ id, name: `app.enums.membershipType.${id}` }));
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="scope" source="scope" choices={scopeChoices} />];
+
+function ScopeField(_props: { source?: string; label?: string }) {
+  const record = useRecordContext<{ scope: string }>();
+  const translate = useTranslate();
+  return record ? <Chip size="small" variant="outlined" label={translate(`app.enums.membershipType.${record.scope}`)} /> : null;
+}
+
+/** The areas a role can see, as chips. */
+function GrantedAreas(_props: { source?: string; label?: string; sortable?: boolean }) {
+  const record = useRecordContext<{ permissions: EntityPermission[] }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {record.permissions
+        .filter((p) => p.actions.view)
+        .map((p) => (
+          <Chip key={p.entity} size="small" label={translate(`app.enums.entity.${p.entity}`)} />
+        ))}
+    </Stack>
+  );
+}
+
+export const JobRoleList = () => (
+  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+      <TextField source="name" />
+      <ScopeField source="scope" />
+      <GrantedAreas source="permissions" sortable={false} />
+      <DateField source="updatedAt" showTime />
+    </DatagridConfigurable>
+  </List>
+);
+
+const validate = zodValidate(jobRoleSchema);
+
+function JobRoleForm() {
+  const profile = useProfile();
+  const tenant = profile?.role === 'CLIENT' || profile?.membershipType === 'CLIENT_SPECIFIC_ROLE';
+  return (
+    <SimpleForm validate={validate} defaultValues={{ scope: tenant ? 'CLIENT_SPECIFIC_ROLE' : 'SKILLGAUGE_TEAM', permissions: [] }}>
+      <TextInput source="name" fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth />
+      <SelectInput source="scope" choices={scopeChoices} disabled={tenant} />
+      <PermissionMatrixInput />
+    </SimpleForm>
+  );
+}
+
+export const JobRoleCreate = () => (
+  <Create redirect="list">
+    <JobRoleForm />
+  </Create>
+);
+
+export const JobRoleEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <JobRoleForm />
+  </Edit>
+);
+
+export const JobRoleShow = () => (
+  <Show>
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <TextField source="description" />
+      <ScopeField source="scope" />
+      <FunctionField source="permissions" render={() => <GrantedAreas />} />
+      <DateField source="updatedAt" showTime />
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,90 @@
+import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { ACTIONS, CLIENT_ENTITIES, ENTITIES, type Action, type Entity, type EntityPermission } from '../../domain/permissions';
+
+/** The list of {entity, actions} for every entity, with false where nothing is granted. */
+function toMatrix(value: EntityPermission[] | undefined): Record<Entity, Record<Action, boolean>> {
+  const matrix = {} as Record<Entity, Record<Action, boolean>>;
+  for (const entity of ENTITIES) {
+    const found = value?.find((p) => p.entity === entity);
+    matrix[entity] = { view: false, create: false, edit: false, delete: false, ...(found?.actions ?? {}) };
+  }
+  return matrix;
+}
+
+/** Entity-by-action checkboxes; a client-specific role offers only the client-side entities. */
+export function PermissionMatrixInput({ source = 'permissions' }: { source?: string }) {
+  const translate = useTranslate();
+  const scope = useWatch({ name: 'scope' }) as string | undefined;
+  const { field } = useInput({ source, defaultValue: [] });
+  const matrix = toMatrix(field.value);
+  const entities = scope === 'CLIENT_SPECIFIC_ROLE' ? CLIENT_ENTITIES : ENTITIES;
+
+  const commit = (next: Record<Entity, Record<Action, boolean>>) =>
+    field.onChange(
+      entities
+        .map((entity) => ({ entity, actions: next[entity] }))
+        .filter((p) => ACTIONS.some((a) => p.actions[a])),
+    );
+  const toggle = (entity: Entity, action: Action, checked: boolean) => {
+    const row = { ...matrix[entity], [action]: checked };
+    // Any other action implies seeing the area; hiding it removes the rest.
+    if (action !== 'view' && checked) row.view = true;
+    if (action === 'view' && !checked) ACTIONS.forEach((a) => (row[a] = false));
+    commit({ ...matrix, [entity]: row });
+  };
+  const toggleRow = (entity: Entity, checked: boolean) =>
+    commit({ ...matrix, [entity]: { view: checked, create: checked, edit: checked, delete: checked } });
+
+  return (
+    <Box sx={{ width: '100%', my: 1 }}>
+      <Typography variant="subtitle1" component="h2">
+        {translate('app.roles.matrix')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.roles.matrixHelp')}
+      </Typography>
+      <TableContainer sx={{ maxWidth: 760, overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('app.roles.matrix')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.roles.entity')}</TableCell>
+              {ACTIONS.map((action) => (
+                <TableCell key={action} align="center">
+                  {translate(`app.enums.action.${action}`)}
+                </TableCell>
+              ))}
+              <TableCell align="center">{translate('app.roles.all')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entities.map((entity) => {
+              const label = translate(`app.enums.entity.${entity}`);
+              const all = ACTIONS.every((a) => matrix[entity][a]);
+              return (
+                <TableRow key={entity} hover>
+                  <TableCell component="th" scope="row">
+                    {label}
+                  </TableCell>
+                  {ACTIONS.map((action) => (
+                    <TableCell key={action} align="center" padding="checkbox">
+                      <Checkbox
+                        checked={matrix[entity][action]}
+                        onChange={(e) => toggle(entity, action, e.target.checked)}
+                        slotProps={{ input: { 'aria-label': `${label}: ${translate(`app.enums.action.${action}`)}` } }}
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell align="center" padding="checkbox">
+                    <Checkbox checked={all} onChange={(e) => toggleRow(entity, e.target.checked)} slotProps={{ input: { 'aria-label': `${label}: ${translate('app.roles.all')}` } }} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { lazy } from 'react';
+
+const views = () => import('./OutboxViews');
+
+export default {
+  list: lazy(() => views().then((m) => ({ default: m.OutboxList }))),
+  show: lazy(() => views().then((m) => ({ default: m.OutboxShow }))),
+  icon: MailIcon,
+  recordRepresentation: 'subject',
+};

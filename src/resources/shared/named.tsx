@@ -1,0 +1,64 @@
+/**
+ * The views of a plain named resource (categories, industries, verticals): name and
+ * description, searchable, sortable, with the specification's page sizes.
+ */
+import { Create, DatagridConfigurable, DateField, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar } from 'react-admin';
+import { namedRecordSchema } from '../../domain/schemas';
+import { ListPagination } from './ListPagination';
+import { OwnerField } from './OwnerField';
+import { zodValidate } from './validation';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const ListActions = () => (
+  <TopToolbar>
+    <SelectColumnsButton />
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+export function NamedList({ withOwner = false }: { withOwner?: boolean }) {
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+      <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <TextField source="description" sortable={false} />
+        {withOwner && <OwnerField source="clientId" />}
+        <DateField source="updatedAt" showTime />
+      </DatagridConfigurable>
+    </List>
+  );
+}
+
+const validate = zodValidate(namedRecordSchema);
+
+const NamedForm = () => (
+  <SimpleForm validate={validate}>
+    <TextInput source="name" fullWidth />
+    <TextInput source="description" multiline minRows={2} fullWidth />
+  </SimpleForm>
+);
+
+export const NamedCreate = () => (
+  <Create redirect="list">
+    <NamedForm />
+  </Create>
+);
+
+export const NamedEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <NamedForm />
+  </Edit>
+);
+
+export const NamedShow = () => (
+  <Show>
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <TextField source="description" />
+      <DateField source="createdAt" showTime />
+      <DateField source="updatedAt" showTime />
+    </SimpleShowLayout>
+  </Show>
+);

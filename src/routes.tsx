@@ -1,0 +1,107 @@
+/**
+ * Every route of specification section 2 that is not a react-admin resource route: screens,
+ * redirects onto resource routes, and "coming soon" pages for screens later issues build.
+ */
+import { lazy, type ReactElement } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { PRODUCT } from './domain/constants';
+import type { Entity } from './domain/permissions';
+import { ComingSoon } from './custom/pages/ComingSoon';
+
+const Dashboard = lazy(() => import('./custom/dashboard/Dashboard'));
+const ProfilePage = lazy(() => import('./custom/pages/ProfilePage'));
+const passwordPages = () => import('./custom/auth/PasswordPages');
+const ChangePasswordPage = lazy(() => passwordPages().then((m) => ({ default: m.ChangePasswordPage })));
+const ChangeCredentialsPage = lazy(() => passwordPages().then((m) => ({ default: m.ChangeCredentialsPage })));
+
+/** A redirect that carries route parameters over, e.g. /teamMembers/:id → /team-members/:id. */
+function Redirect({ to }: { to: (params: Record<string, string | undefined>) => string }) {
+  const params = useParams();
+  return <Navigate to={to(params)} replace />;
+}
+
+const soon = (titleKey: string, entity?: Entity) => <ComingSoon titleKey={titleKey} entity={entity} />;
+
+export interface AppRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/** Routes inside the layout (signed-in users). */
+export const LAYOUT_ROUTES: AppRoute[] = [
+  // Dashboards and account
+  { path: '/dashboard', element: <Dashboard /> },
+  { path: `/${PRODUCT}Dashboard`, element: <Dashboard /> },
+  { path: `/${PRODUCT}GraphicalDashboard`, element: <Dashboard /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/change-password', element: <ChangePasswordPage /> },
+  { path: '/changeCredentials', element: <ChangeCredentialsPage /> },
+  { path: '/details', element: soon('app.page.details') },
+  // Assessments
+  { path: '/assessment', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  { path: '/assessment/create-assessment', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  { path: '/assessment/invite-candidate', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  { path: '/assessment/view-assessment/:id', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  { path: '/editAssessment/:id', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  { path: '/new-assessment', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  { path: '/placeOrder/:assessmentId', element: soon('app.nav.orders', 'ORDERS') },
+  { path: '/assessments', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  // Candidates
+  { path: '/candidate', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/candidate/:id/assessments', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/candidate/:id/assessment', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/candidate-details/:id', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/viewcandidatelist/:id', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/job-candidate/:jobId', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/managehiringstages', element: soon('app.nav.participants', 'CANDIDATES') },
+  // Questions
+  ...[
+    '/questions',
+    '/question-bank',
+    '/question-list',
+    '/question-reports',
+    '/qualifying-question',
+    '/new-question/bank',
+    '/new-question/custom',
+    '/new-question/:type',
+    '/new-questionV2/:id',
+    '/add-new-question/:category',
+    '/edit-question/:id',
+    '/clone-question/:id',
+    '/clone-existing-question/:category/:id',
+    '/edit-existing-question/:category/:id',
+    '/answer-titles',
+  ].map((path) => ({ path, element: soon('app.nav.questionBank', 'QUESTIONS') })),
+  // Tests, skills, languages
+  ...['/test-library', '/create-test/:category', '/edit-test/:id'].map((path) => ({ path, element: soon('app.nav.testLibrary', 'TESTS') })),
+  ...['/skills', '/sub-skills/:primarySkillId', '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId'].map((path) => ({
+    path,
+    element: soon('app.nav.competencies', 'COMPETENCIES'),
+  })),
+  ...['/languages', '/languages/languageContent/:languageId'].map((path) => ({ path, element: soon('app.nav.languages', 'LANGUAGES') })),
+  // Clients and licences
+  ...[
+    `/${PRODUCT}Client`,
+    `/${PRODUCT}Client/new`,
+    `/${PRODUCT}Client/:id`,
+    `/${PRODUCT}Client/viewAssessment/:clientId`,
+    `/${PRODUCT}Client/addView/:clientId`,
+    `/${PRODUCT}Client/editView/:clientId/:assessmentId`,
+  ].map((path) => ({ path, element: soon('app.nav.clients', 'CLIENTS') })),
+  ...['/clientLicence', '/clientLicence/assign'].map((path) => ({ path, element: soon('app.nav.licence', 'LICENCES') })),
+  // Campaigns, orders, jobs
+  ...['/campaign', '/campaign/addCampaign', '/campaign/:campaignId'].map((path) => ({ path, element: soon('app.nav.campaign', 'CAMPAIGN') })),
+  ...['/orders', '/orders/:id'].map((path) => ({ path, element: soon('app.nav.orders', 'ORDERS') })),
+  ...['/jobs', '/postJob'].map((path) => ({ path, element: soon('app.nav.campaign', 'CAMPAIGN') })),
+  // Team screens: the specification's routes onto the resource routes
+  { path: '/teamMembers', element: <Navigate to="/team-members" replace /> },
+  { path: '/newTeamMember', element: <Navigate to="/team-members/create" replace /> },
+  { path: '/teamMembers/:id', element: <Redirect to={(p) => `/team-members/${p.id}`} /> },
+  { path: '/relationshipManager', element: <Navigate to="/relationship-managers" replace /> },
+  { path: '/salesPerson', element: <Navigate to="/sales-persons" replace /> },
+  { path: '/roles', element: <Navigate to="/job-roles" replace /> },
+  { path: '/jobRoles', element: <Navigate to="/job-roles" replace /> },
+  { path: '/add-jobRole', element: <Navigate to="/job-roles/create" replace /> },
+  { path: '/edit-existing-role/:id', element: <Redirect to={(p) => `/job-roles/${p.id}`} /> },
+  { path: '/location', element: <Navigate to="/locations" replace /> },
+];
