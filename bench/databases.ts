@@ -65,6 +65,20 @@ export function redactUrl(url: string): string {
 const message = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
 
 /**
+ * pg-pool's end() (and so Kysely's destroy()) resolves before its connections have closed.
+ * Dropping `with (force)` at that moment kills a closing session, whose client then emits an
+ * unhandled 'error' (57P01) on its pool and crashes the process; so wait for them to leave.
+ */
+async function waitForSessionsToLeave(client: pg.Client, database: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * A fresh `sg_bench_<random>` database on the server of `serverUrl`, or the reason it cannot
  * be had (server unreachable, no right to create databases).
  */
@@ -89,6 +103,7 @@ export async function openPostgres(serverUrl: string): Promise<BenchDatabase | {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
+      await waitForSessionsToLeave(client, name, 5000);
       // `with (force)` ends sessions a failed run may have left open.
       await client.query(`drop database if exists ${name} with (force)`);
     } finally {
@@ -103,6 +118,8 @@ export async function openPostgres(serverUrl: string): Promise<BenchDatabase | {
   const handle = await openDatabase({ databaseUrl, dataDir: null });
   // Its own pool, the size of the app's, so the direct figures use as many sessions as the app.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: APP_POOL_SIZE });
+  // An idle client's error (server restart, admin kill) would otherwise crash the run unexplained.
+  pool.on('error', (error) => process.stderr.write(`[bench] postgres: idle connection error: ${message(error)}\n`));
   return {
     kind: 'postgres',
     handle,

@@ -3,7 +3,7 @@
  * PostgreSQL, plus the same page query straight through the driver. Figures go to stdout as
  * one JSON document; progress goes to stderr. See bench/README.md.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
@@ -136,6 +136,9 @@ async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, set
 
 async function main() {
   const settings = readSettings();
+  // Other work on the machine skews every figure; recorded so a reader can judge a run.
+  const loadAtStart = round(loadavg()[0]);
+  if (loadAtStart > cpus().length / 2) log(`note: 1-minute load average is ${loadAtStart} on ${cpus().length} CPUs; figures will be noisy`);
   const results: KindResult[] = [];
   const skipped: { database: Kind; reason: string }[] = [];
 
@@ -168,7 +171,13 @@ async function main() {
   const report = {
     benchmark: 'skillgauge users list vs bare Fastify route',
     date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform}-${process.arch}` },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      loadAverage1m: { atStart: loadAtStart, atEnd: round(loadavg()[0]) },
+    },
     settings: {
       seconds: settings.seconds,
       warmupSeconds: settings.warmupSeconds,

@@ -17,7 +17,7 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { ensureAdmin, seedDemoData } from './db/seed';
 import { registerGuard, TokenService } from './lib/auth';
-import { registerErrorHandling } from './lib/errors';
+import { registerErrorHandling, registerNotFound } from './lib/errors';
 import { Mailer } from './lib/mail';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
@@ -114,15 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : null;
-  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, maxAge: '1h', immutable: false });
-    // Client-side routes answer the SPA; unknown API paths stay 404 JSON.
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0];
-      if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/oauth/') || /\.[a-z0-9]+$/i.test(path))
-        return reply.code(404).send({ result: 0, msg: `No route ${request.method} ${path}.` });
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    });
-  }
+  const serveSpa = !!staticDir && existsSync(resolve(staticDir, 'index.html'));
+  if (serveSpa) await app.register(fastifyStatic, { root: staticDir!, wildcard: false, maxAge: '1h' });
+  registerNotFound(app, serveSpa);
   return app;
 }

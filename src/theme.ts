@@ -10,6 +10,6 @@ export const theme = deepmerge(defaultTheme, {
   },
   shape: { borderRadius: 8 },
   components: {
-    RaLayout: { styleOverrides: { root: {} } },
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
   },
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject } from 'zod';
 import type { Action } from '../../src/domain/permissions';
+import { updateSchema } from '../../src/domain/schemas';
 import type { Database } from '../db/types';
 import type { Services } from '../services';
 import { recordAudit } from './audit';
@@ -83,7 +84,7 @@ export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDe
     return { result: 1, data: created };
   });
 
-  r.put(`${path}/:id`, { config: access('edit'), schema: { tags, params: idParams, body: def.body.partial() } }, async (request) => {
+  r.put(`${path}/:id`, { config: access('edit'), schema: { tags, params: idParams, body: updateSchema(def.body) } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     assertWritable(before, user);

@@ -52,6 +52,8 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'A record with these details already exists.'],
   '23503': [409, 'This record is still used elsewhere, or refers to a record that does not exist.'],
   '22P02': [400, 'A value in the request has the wrong format.'],
+  '22007': [400, 'A date in the request has the wrong format.'],
+  '22008': [400, 'A date in the request is out of range.'],
   '22001': [400, 'A value in the request is too long.'],
   '22003': [400, 'A number in the request is out of range.'],
 };
@@ -65,11 +67,17 @@ const FASTIFY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
 };
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** Unknown routes: the SPA's index.html for client-side paths when a frontend is served, else a 404 envelope. */
+export function registerNotFound(app: FastifyInstance, serveSpa: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ result: 0, msg: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    const path = request.url.split('?')[0];
+    const clientRoute = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/oauth/') && !/\.[a-z0-9]+$/i.test(path);
+    if (serveSpa && clientRoute) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ result: 0, msg: `No route ${request.method} ${path}.` });
   });
+}
 
+export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);

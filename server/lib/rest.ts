@@ -21,6 +21,8 @@ export interface ListSpec {
   /** Columns that `q` searches; every word must match one of them. */
   searchable: readonly string[];
   defaultSort: [string, Direction];
+  /** Filterable fields that are not text, so that a wrong value is a 400 rather than a database error. */
+  types?: Record<string, 'boolean' | 'date'>;
   /** Column holding the owning client, for tenant scoping. */
   tenantColumn?: string;
   /** 'own': tenant users see their client's records; 'ownOrGlobal': also records with no client. */
@@ -113,20 +115,34 @@ export function parseListQuery(
     const column = fields[field as keyof typeof fields];
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
       throw badRequest(`The filter "${key}" must be a value or a list of values.`);
+    const typed = (v: unknown) => filterValue(key, spec.types?.[field], v);
     if (suffix) {
       if (Array.isArray(value) || value === null) throw badRequest(`The filter "${key}" takes a single value.`);
-      filters.push({ column, op: suffix[1], value });
+      filters.push({ column, op: suffix[1], value: typed(value) });
     } else if (Array.isArray(value)) {
       if (value.length > 1000) throw badRequest(`The filter "${key}" lists too many values (at most 1000).`);
-      filters.push({ column, op: 'in', value });
+      filters.push({ column, op: 'in', value: value.map(typed) });
     } else if (value === null) {
       filters.push({ column, op: 'is null', value: null });
     } else {
-      filters.push({ column, op: '=', value });
+      filters.push({ column, op: '=', value: typed(value) });
     }
   }
 
   return { sort: [fields[sortField as keyof typeof fields], direction], offset: first, limit, filters, q, extra };
+}
+
+/** A filter value checked against its field's type: booleans as booleans, dates as dates. */
+function filterValue(key: string, type: 'boolean' | 'date' | undefined, value: unknown): unknown {
+  if (value === null || !type) return value;
+  if (type === 'boolean') {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw badRequest(`The filter "${key}" must be true or false.`);
+  }
+  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw badRequest(`The filter "${key}" must be a date, for example "2026-01-31T00:00:00Z".`);
+  return date;
 }
 
 /** LIKE pattern for a user's text, with its wildcards escaped. */

@@ -124,6 +124,18 @@ export const locationSchema = z.object({
   country: z.string().trim().max(120).nullish(),
 });
 
+/**
+ * The body of a partial update (PUT/PATCH): every field optional and without its default, so a
+ * field the request leaves out keeps its stored value. (zod 4's .partial() still fills defaults
+ * in, which would, say, empty a job role's permissions on a rename.)
+ */
+export function updateSchema<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as { [K in keyof T]: T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K] };
+  return z.object(shape).partial();
+}
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type JobRoleInput = z.infer<typeof jobRoleSchema>;
 export type UserInput = z.infer<typeof userSchema>;

@@ -66,7 +66,7 @@ export async function startSession(answer: SessionAnswer): Promise<string> {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  async login({ username, password }: { username: string; password: string }): Promise<{ redirectTo: string }> {
     const answer = await request<SessionAnswer>({ url: '/api/users/login', method: 'POST', data: { email: username, password } });
     if (!answer.isVerified) {
       // Unverified: a code goes to the mailbox and the code page takes over.

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBERSHIP_TYPES } from '../../../src/domain/constants';
 import { ACTIONS, can, CLIENT_ENTITIES, type EntityPermission } from '../../../src/domain/permissions';
-import { jobRoleSchema } from '../../../src/domain/schemas';
+import { jobRoleSchema, updateSchema } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -28,6 +28,7 @@ const spec: ListSpec = {
   sortable: ['name', 'scope', 'createdAt', 'updatedAt'],
   filterable: ['name', 'scope', 'clientId', 'createdAt'],
   searchable: ['jobRoles.name', 'jobRoles.description'],
+  types: { createdAt: 'date' },
   defaultSort: ['name', 'ASC'],
   tenantColumn: 'jobRoles.clientId',
   tenantMode: 'own',
@@ -137,11 +138,11 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     });
   };
 
-  r.put('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: jobRoleSchema.partial() } }, async (request) => ({
+  r.put('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: updateSchema(jobRoleSchema) } }, async (request) => ({
     result: 1,
     data: await update(request.params.id, request.body, currentUser(request)),
   }));
-  r.patch('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: jobRoleSchema.partial() } }, async (request) => ({
+  r.patch('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: updateSchema(jobRoleSchema) } }, async (request) => ({
     result: 1,
     data: await update(request.params.id, request.body, currentUser(request)),
   }));

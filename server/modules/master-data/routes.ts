@@ -18,6 +18,7 @@ const namedSpec = (resource: string, tenant: boolean): ListSpec => ({
   sortable: ['name', 'createdAt', 'updatedAt'],
   filterable: ['name', 'createdAt', 'updatedAt', ...(tenant ? ['clientId'] : [])],
   searchable: [`${resource}.name`, `${resource}.description`],
+  types: { createdAt: 'date', updatedAt: 'date' },
   defaultSort: ['name', 'ASC'],
   ...(tenant ? { tenantColumn: `${resource}.clientId`, tenantMode: 'ownOrGlobal' as const } : {}),
 });
@@ -56,6 +57,7 @@ export default async function masterDataRoutes(app: FastifyInstance, services: S
       sortable: ['name', 'city', 'state', 'country', 'createdAt'],
       filterable: ['name', 'city', 'state', 'country', 'clientId', 'createdAt'],
       searchable: ['locations.name', 'locations.city', 'locations.state', 'locations.country'],
+      types: { createdAt: 'date' },
       defaultSort: ['name', 'ASC'],
       tenantColumn: 'locations.clientId',
       tenantMode: 'ownOrGlobal',

@@ -18,6 +18,7 @@ const spec: ListSpec = {
   sortable: ['toAddress', 'subject', 'status', 'createdAt', 'sentAt'],
   filterable: ['toAddress', 'status', 'createdAt'],
   searchable: ['outbox.toAddress', 'outbox.subject'],
+  types: { createdAt: 'date' },
   defaultSort: ['createdAt', 'DESC'],
 };
 

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { can, type Action } from '../../../src/domain/permissions';
-import { userSchema } from '../../../src/domain/schemas';
+import { updateSchema, userSchema } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { hashPassword } from '../../lib/crypto';
@@ -39,6 +39,7 @@ const spec: ListSpec = {
   sortable: ['name', 'email', 'role', 'membershipType', 'createdAt', 'lastLoginAt'],
   filterable: ['name', 'email', 'role', 'membershipType', 'position', 'designation', 'clientId', 'isVerified', 'isActive', 'createdAt', 'lastLoginAt'],
   searchable: ['users.name', 'users.email', 'users.username'],
+  types: { isVerified: 'boolean', isActive: 'boolean', createdAt: 'date', lastLoginAt: 'date' },
   defaultSort: ['name', 'ASC'],
   tenantColumn: 'users.clientId',
   tenantMode: 'own',
@@ -185,7 +186,7 @@ export default async function userRoutes(app: FastifyInstance, { db }: Services)
     return { result: 1, data: created };
   });
 
-  r.put('/users/:id', { config: { access: anyUserScreen('edit') }, schema: { tags, params: idParams, body: userSchema.partial() } }, async (request) => {
+  r.put('/users/:id', { config: { access: anyUserScreen('edit') }, schema: { tags, params: idParams, body: updateSchema(userSchema) } }, async (request) => {
     const user = currentUser(request);
     const before = await findPermitted(request.params.id, user, 'edit');
     const merged = { ...before, ...request.body } as z.infer<typeof userSchema>;

@@ -4,13 +4,14 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, Divider, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { loginSchema } from '../../domain/schemas';
-import { LOGIN_FAILED } from '../../providers/authProvider';
+import { authProvider, LOGIN_FAILED } from '../../providers/authProvider';
 import { request } from '../../providers/httpClient';
 import { AuthCard, AuthLink } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
+import { useEnterApp } from './useEnterApp';
 
 export interface SignInProviders {
   google: boolean;
@@ -31,13 +32,14 @@ export function useSignInProviders(): SignInProviders {
 /** `/`: sign in with email (or username) and password; an unverified account continues at /otp. */
 export default function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const enterApp = useEnterApp();
   const notify = useNotify();
   const providers = useSignInProviders();
   const [showPassword, setShowPassword] = useState(false);
   const form = useAuthForm({ email: '', password: '' }, loginSchema, async ({ email, password }) => {
     try {
-      await login({ username: email, password });
+      const { redirectTo } = await authProvider.login({ username: email, password });
+      await enterApp(redirectTo);
     } catch (error) {
       const message = (error as Error)?.message || LOGIN_FAILED;
       notify(message, { type: 'error' });

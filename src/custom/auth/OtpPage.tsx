@@ -9,17 +9,18 @@ import { storage } from '../../providers/storage';
 import { translateMessage } from '../../i18n/messages';
 import { AuthCard, AuthLink } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
+import { useEnterApp } from './useEnterApp';
 
 /** `/otp`: the 6-digit code mailed to an unverified account; verifying it signs the user in. */
 export default function OtpPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const enterApp = useEnterApp();
   const email = storage.pendingEmail();
   const [resending, setResending] = useState(false);
   const form = useAuthForm({ otp: '' }, z.object({ otp: otpSchema }), async ({ otp }) => {
     const answer = await request<SessionAnswer>({ url: '/api/users/verify-otp', method: 'POST', data: { email, otp } });
-    // A full navigation lets react-admin read the new session from the start.
-    window.location.assign(await startSession(answer));
+    await enterApp(await startSession(answer));
   });
 
   if (!email)

@@ -115,9 +115,6 @@ function AccountPanel({ title, help, children }: { title: string; help?: string;
   return (
     <Paper sx={{ p: 3, maxWidth: 520, mx: 'auto' }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
       {help && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {help}

@@ -19,7 +19,7 @@ export default function Dashboard() {
     <Box>
       <Title title={translate('app.dashboard.title')} />
       <Paper sx={{ p: 3, mb: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           {translate('WELCOME')}, {profile.name}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

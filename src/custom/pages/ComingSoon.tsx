@@ -17,7 +17,7 @@ export function ComingSoon({ titleKey, entity }: { titleKey: string; entity?: En
     <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 720, mx: 'auto', mt: 4 }}>
       <Title title={title} />
       <ConstructionIcon color="action" sx={{ fontSize: 56, mb: 1 }} />
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h2" gutterBottom>
         {translate('app.page.comingSoonTitle', { title })}
       </Typography>
       <Typography color="text.secondary">{translate('app.page.comingSoonBody')}</Typography>
@@ -35,7 +35,7 @@ export function NotAllowed() {
   const profile = useProfile();
   return (
     <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h6" component="h1" gutterBottom>
+      <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.page.notAllowed')}
       </Typography>
       {profile && (

@@ -20,9 +20,6 @@ export default function ProfilePage() {
   return (
     <Paper sx={{ p: 3, maxWidth: 640 }}>
       <Title title={translate('app.profile.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('app.profile.title')}
-      </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}>
         {rows
           .filter(([, value]) => value)

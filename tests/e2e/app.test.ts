@@ -1,0 +1,202 @@
+/** The product in Chromium: sign-in with the mailed code, navigation per account, every route, Hindi, narrow screens. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { PRODUCT } from '../../src/domain/constants';
+import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, PROFILE_MENU, TOP_NAV } from '../../src/domain/navigation';
+import type { Principal } from '../../src/domain/permissions';
+import { DEMO_ACCOUNTS, DEMO_JOB_ROLES } from '../../server/db/seed';
+import en from '../../src/i18n/en';
+import { latestCode, launchBrowser, newContext, signIn, startProduct, watchErrors, type Product } from './support';
+
+const nav = (en as unknown as { app: { nav: Record<string, string> } }).app.nav;
+
+let product: Product;
+let browser: Browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function expectNoErrorScreen(page: Page, path: string) {
+  const text = await page.locator('body').innerText();
+  assert.ok(!text.includes('Unexpected Application Error!'), `error screen at ${path}:\n${text.slice(0, 400)}`);
+}
+
+describe('sign-in', () => {
+  it('an unverified account signs in with the code read from the outbox', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, product.url, 'pending@skillgauge.demo');
+    await page.waitForURL('**/otp');
+    await page.getByText('We sent a 6-digit code to pending@skillgauge.demo').waitFor();
+    const code = await latestCode(product.url, 'pending@skillgauge.demo');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    // A USER with no job role lands on the default provider dashboard.
+    await page.waitForURL(`**/${PRODUCT}Dashboard`);
+    await page.getByText('Hi, Pranav P…').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('email')), 'pending@skillgauge.demo');
+    assert.ok(await page.evaluate(() => localStorage.getItem('accessToken')));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a wrong password shows the message of the specification', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, product.url, 'admin@skillgauge.demo', 'wrong-password-1');
+    await page.getByText('Invalid username or password').first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    await context.close();
+  });
+
+  it('signed-out visitors of a private page go to the sign-in page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/team-members`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    await context.close();
+  });
+});
+
+/** The principal of a demo account, as the server computes it from its job role. */
+function principalOf(account: (typeof DEMO_ACCOUNTS)[number]): Principal {
+  const jobRole = DEMO_JOB_ROLES.find((r) => r.key === account.jobRole);
+  return { role: account.role, membershipType: account.membershipType ?? null, permissions: jobRole?.permissions ?? [] };
+}
+
+describe('navigation per account', () => {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.verified !== false)) {
+    it(`${account.email} sees exactly the items it may`, async () => {
+      const principal = principalOf(account);
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await signIn(page, product.url, account.email);
+      await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+      const main = page.locator('header nav#main-navigation');
+
+      const expectedMain = TOP_NAV.filter((i) => i.visible(principal)).map((i) => nav[i.key]);
+      const expectedLibrary = CONTENT_LIBRARY.filter((i) => i.visible(principal)).map((i) => nav[i.key]);
+      const clientLink = CLIENT_ASSESSMENTS.visible(principal);
+      const shown = (await main.locator(':scope > a, :scope > button').allInnerTexts()).map((t) => t.trim());
+      const expected = [...expectedMain, ...(expectedLibrary.length ? [nav.contentLibrary] : []), ...(clientLink ? [nav.assessments] : [])];
+      assert.deepEqual(shown, expected);
+
+      if (expectedLibrary.length) {
+        await main.getByRole('button', { name: nav.contentLibrary }).click();
+        const items = (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+        assert.deepEqual(items, expectedLibrary);
+        await page.keyboard.press('Escape');
+      }
+
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      const profileItems = (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+      const expectedProfile = [nav.profile, ...PROFILE_MENU.filter((i) => i.visible(principal)).map((i) => nav[i.key]), nav.changePassword, nav.logout];
+      assert.deepEqual(profileItems, expectedProfile);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+/** Every route of specification section 2, with sample parameters. */
+const SPEC_ROUTES = [
+  '/dashboard', `/${PRODUCT}Dashboard`, `/${PRODUCT}GraphicalDashboard`, '/profile', '/change-password', '/changeCredentials', '/details',
+  '/assessment', '/assessment/create-assessment', '/assessment/invite-candidate', '/assessment/view-assessment/1', '/editAssessment/1', '/new-assessment', '/placeOrder/1',
+  '/candidate', '/candidate/1/assessments', '/candidate/1/assessment', '/candidate-details/1', '/viewcandidatelist/1', '/job-candidate/1', '/managehiringstages',
+  '/questions', '/question-bank', '/question-list', '/question-reports', '/qualifying-question', '/new-question/bank', '/new-question/custom', '/new-question/COMPETENCY',
+  '/new-questionV2/1', '/add-new-question/COMPETENCY', '/edit-question/1', '/clone-question/1', '/clone-existing-question/COMPETENCY/1', '/edit-existing-question/COMPETENCY/1', '/answer-titles',
+  '/test-library', '/create-test/COMPETENCY', '/edit-test/1',
+  '/skills', '/sub-skills/1', '/sub-skills/addReportContent/1/2',
+  '/languages', '/languages/languageContent/1',
+  `/${PRODUCT}Client`, `/${PRODUCT}Client/new`, `/${PRODUCT}Client/1`, '/clientLicence', '/clientLicence/assign',
+  `/${PRODUCT}Client/viewAssessment/1`, `/${PRODUCT}Client/addView/1`, `/${PRODUCT}Client/editView/1/2`,
+  '/campaign', '/campaign/addCampaign', '/campaign/1',
+  '/teamMembers', '/newTeamMember', '/relationshipManager', '/salesPerson', '/authors', '/users', '/roles',
+  '/orders', '/orders/1', '/jobs', '/postJob', '/jobRoles', '/add-jobRole', '/categories', '/industries', '/verticals', '/location',
+];
+const PUBLIC_ROUTES = ['/signup', '/generic-signup', '/otp', '/forgotpassword', '/resetPassword', '/newPassword', '/googlesignin', '/linkedIn', '/welcome'];
+
+describe('routes', () => {
+  it('every route of the specification resolves for the admin, without an error screen', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    for (const path of SPEC_ROUTES) {
+      await page.goto(`${product.url}${path}`);
+      await page.locator('main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoErrorScreen(page, path);
+      assert.ok(!(await page.getByRole('button', { name: 'Sign in', exact: true }).count()), `${path} fell back to the sign-in page`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('public routes render for visitors', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(`${product.url}${path}`);
+      await page.locator('main').first().waitFor();
+      await expectNoErrorScreen(page, path);
+    }
+    await context.close();
+  });
+
+  it('an unknown route shows the error screen with a way home', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    await page.goto(`${product.url}/no-such-page`);
+    await page.getByText('Unexpected Application Error!').waitFor();
+    await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('languages and narrow screens', () => {
+  it('switches to Hindi from the language menu', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await page.locator('header nav').getByText('डैशबोर्ड').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
+    await page.goto(`${product.url}/team-members`);
+    await page.getByText('टीम सदस्य').first().waitFor();
+    await context.close();
+  });
+
+  it('at 375 px the menu button opens the navigation and locks scrolling', async () => {
+    const context = await newContext(browser, { width: 375 });
+    const page = await context.newPage();
+    await signIn(page, product.url, 'admin@skillgauge.demo');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.waitFor();
+    assert.equal(await page.locator('header nav#main-navigation').count(), 0);
+    await menuButton.click();
+    await page.locator('nav#main-navigation').getByText(nav.participants).waitFor();
+    assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+    await page.locator('nav#main-navigation').getByText(nav.questionBank).click();
+    await page.waitForURL('**/question-bank');
+    // The menu closes on navigation (after its collapse transition) and scrolling comes back.
+    await page.locator('nav#main-navigation').waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.body.style.overflow), '');
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * End-to-end support: the built product started as a user starts it (its own data folder and
+ * port), and Debian's Chromium driven by playwright-core.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'Demo@1234';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Product {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Builds the frontend when missing, then starts the server on an empty embedded database. */
+export async function startProduct(): Promise<Product> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sg-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A fresh browser context in a given UI language (stored choice, as the language menu leaves it). */
+export async function newContext(browser: Browser, options: { width?: number; language?: 'en' | 'hi' } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 860 }, locale: 'en-US' });
+  await context.addInitScript((language) => localStorage.setItem('language', language), options.language ?? 'en');
+  return context;
+}
+
+/** Collects uncaught page errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+export async function signIn(page: Page, url: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${url}/`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** An admin access token through the API, to read the outbox as the product's admin would. */
+export async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@skillgauge.demo', password: DEMO_PASSWORD }),
+  });
+  return (await res.json()).data.token;
+}
+
+/** The newest one-time code mailed to an address, read from the outbox. */
+export async function latestCode(url: string, email: string): Promise<string> {
+  const token = await adminToken(url);
+  const filter = encodeURIComponent(JSON.stringify({ toAddress: email }));
+  const res = await fetch(`${url}/api/outbox?filter=${filter}&sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,0]`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [message] = (await res.json()).data as { subject: string; textBody: string }[];
+  const code = message?.textBody.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
