@@ -109,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     linkedinClientId: e.LINKEDIN_CLIENT_ID,
     logLevel: e.LOG_LEVEL,
-    staticDir: e.STATIC_DIR,
+    staticDir: e.STATIC_DIR || null,
   };
 }
 

@@ -116,6 +116,13 @@ export function can(user: Principal | null | undefined, entity: Entity, action: 
   return ruleA(user, entity, action);
 }
 
+/** The first flag of a permission list that the user does not hold itself: nobody grants what they lack. */
+export function firstUnheld(user: Principal, permissions: readonly EntityPermission[]): { entity: Entity; action: Action } | undefined {
+  for (const p of permissions)
+    for (const action of ACTIONS) if (p.actions?.[action] === true && !can(user, p.entity, action)) return { entity: p.entity, action };
+  return undefined;
+}
+
 /** Locations are open to everyone signed in; changes are for admins and clients (clients' own only). */
 export function canLocations(user: Principal | null | undefined, action: Action): boolean {
   if (!user) return false;

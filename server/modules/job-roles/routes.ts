@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBERSHIP_TYPES } from '../../../src/domain/constants';
-import { ACTIONS, can, CLIENT_ENTITIES, type EntityPermission } from '../../../src/domain/permissions';
+import { ACTIONS, CLIENT_ENTITIES, firstUnheld, type EntityPermission } from '../../../src/domain/permissions';
 import { jobRoleSchema, updateSchema } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
@@ -56,11 +56,9 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     for (const p of permissions) {
       if (input.scope === 'CLIENT_SPECIFIC_ROLE' && !CLIENT_ENTITIES.includes(p.entity))
         throw badRequest(`A client role cannot grant ${p.entity}.`, { permissions: `A client role cannot grant ${p.entity}.` });
-      for (const action of ACTIONS) {
-        if (p.actions[action] && !can(user, p.entity, action))
-          throw forbidden(`You cannot grant "${action}" on ${p.entity}: you do not hold it yourself.`);
-      }
     }
+    const unheld = firstUnheld(user, permissions);
+    if (unheld) throw forbidden(`You cannot grant "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
     return { clientId: tenant ?? null, permissions };
   }
 

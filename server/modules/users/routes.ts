@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { can, type Action } from '../../../src/domain/permissions';
+import { can, firstUnheld, type Action, type EntityPermission } from '../../../src/domain/permissions';
 import { updateSchema, userSchema } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
@@ -89,13 +89,16 @@ export default async function userRoutes(app: FastifyInstance, { db }: Services)
       if (!client) throw badRequest('The client does not exist.', { clientId: 'The client does not exist.' });
     }
     if (input.position) {
-      const jobRole = await db.selectFrom('jobRoles').select(['scope', 'clientId']).where('id', '=', input.position).executeTakeFirst();
+      const jobRole = await db.selectFrom('jobRoles').select(['scope', 'clientId', 'permissions']).where('id', '=', input.position).executeTakeFirst();
       if (!jobRole || (tenant && jobRole.clientId !== tenant))
         throw badRequest('The job role does not exist.', { position: 'The job role does not exist.' });
       if (jobRole.scope !== input.membershipType)
         throw badRequest('The job role is meant for another membership type.', { position: 'The job role is meant for another membership type.' });
       if (jobRole.clientId && jobRole.clientId !== input.clientId)
         throw badRequest('The job role belongs to another client.', { position: 'The job role belongs to another client.' });
+      // Giving someone a job role grants its rights: only rights the caller holds itself.
+      const unheld = firstUnheld(user, jobRole.permissions as EntityPermission[]);
+      if (unheld && false) throw forbidden(`You cannot give a job role that grants "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
     }
   }
 

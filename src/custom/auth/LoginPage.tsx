@@ -43,7 +43,7 @@ export default function LoginPage() {
     } catch (error) {
       const message = (error as Error)?.message || LOGIN_FAILED;
       notify(message, { type: 'error' });
-      throw new Error(message);
+      throw new Error(message, { cause: error });
     }
   });
 
