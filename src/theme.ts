@@ -9,7 +9,10 @@ export const theme = deepmerge(defaultTheme, {
     background: { default: '#f5f7fb' },
   },
   shape: { borderRadius: 8 },
+  typography: { fontFamily: 'Roboto, "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // Wide tables scroll inside their card on narrow screens instead of widening the page.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
   },
 });

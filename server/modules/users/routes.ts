@@ -98,7 +98,7 @@ export default async function userRoutes(app: FastifyInstance, { db }: Services)
         throw badRequest('The job role belongs to another client.', { position: 'The job role belongs to another client.' });
       // Giving someone a job role grants its rights: only rights the caller holds itself.
       const unheld = firstUnheld(user, jobRole.permissions as EntityPermission[]);
-      if (unheld && false) throw forbidden(`You cannot give a job role that grants "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
+      if (unheld) throw forbidden(`You cannot give a job role that grants "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
     }
   }
 

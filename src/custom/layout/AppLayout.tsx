@@ -14,7 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <TopBar profile={profile} />
-      <Box component="main" sx={{ flex: 1, p: { xs: 1, sm: 2, md: 3 }, width: '100%', maxWidth: 1400, mx: 'auto' }}>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2, md: 3 }, width: '100%', maxWidth: 1400, mx: 'auto' }}>
         {/* react-admin's <Title> renders each screen's title here. */}
         <Typography id="react-admin-title" variant="h5" component="h1" sx={{ mb: 2, '&:empty': { display: 'none' } }} />
         <ErrorBoundary resetKey={pathname}>

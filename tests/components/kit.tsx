@@ -1,0 +1,315 @@
+/**
+ * The component-test kit: an in-memory data provider, an auth provider over a profile whose
+ * canAccess is the real permission rule, the real i18n provider, and render helpers that put a
+ * view inside react-admin's AdminContext the way <Admin> would.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  TestMemoryRouter,
+  type AuthProvider,
+  type DataProvider,
+  type RaRecord,
+  type ResourceDefinitions,
+} from 'react-admin';
+import { Route, Routes, type Location } from 'react-router-dom';
+import type { MembershipType, Role } from '../../src/domain/constants';
+import { ACTIONS, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
+import { createI18nProvider } from '../../src/i18n';
+import type { Profile } from '../../src/providers/authProvider';
+import { api } from '../../src/providers/httpClient';
+import { theme } from '../../src/theme';
+
+export type Locale = 'en' | 'hi';
+export type Records = Record<string, RaRecord[]>;
+
+// ---------------------------------------------------------------------------------------------
+// Profiles
+
+/** A permission list from `{ ROLES: ['view'], CANDIDATES: ['view', 'create'] }`. */
+export function grants(flags: Partial<Record<Entity, Action[]>>): EntityPermission[] {
+  return Object.entries(flags).map(([entity, actions]) => ({
+    entity: entity as Entity,
+    actions: Object.fromEntries(ACTIONS.map((a) => [a, actions!.includes(a)])) as EntityPermission['actions'],
+  }));
+}
+
+/** A whole Profile (what /api/users/me answers) from the parts access decisions read. */
+export function makeProfile(parts: { role: Role; membershipType?: MembershipType | null; permissions?: EntityPermission[] } & Partial<Profile>): Profile {
+  return {
+    id: 'u-1',
+    name: 'Test User',
+    email: 'test@example.com',
+    username: null,
+    position: null,
+    positionName: null,
+    clientId: null,
+    clientName: null,
+    isVerified: true,
+    isAdmin: parts.role === 'ADMIN',
+    isContributor: parts.role === 'CONTRIBUTOR',
+    isUser: parts.role === 'USER',
+    ...parts,
+    membershipType: parts.membershipType ?? null,
+    permissions: parts.permissions ?? [],
+  };
+}
+
+export const profiles = {
+  admin: () => makeProfile({ role: 'ADMIN', name: 'Asha Admin', email: 'asha@example.com' }),
+  client: () => makeProfile({ role: 'CLIENT', name: 'Chitra Client', clientId: 'c-1', clientName: 'Acme' }),
+  teamMember: (membershipType: MembershipType, flags: Partial<Record<Entity, Action[]>>) =>
+    makeProfile({ role: 'TEAM_MEMBER', membershipType, permissions: grants(flags), name: 'Tara Team' }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Providers
+
+/** What the test auth provider decided, for tests that assert a button stays hidden. */
+export interface AccessDecision {
+  resource: string;
+  action: string;
+  allowed: boolean;
+}
+
+export type TestAuthProvider = AuthProvider & { decisions: AccessDecision[] };
+
+export function createTestAuthProvider(profile: Profile | null): TestAuthProvider {
+  const decisions: AccessDecision[] = [];
+  return {
+    decisions,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => {
+      if (!profile) throw new Error('Not signed in');
+    },
+    checkError: async () => undefined,
+    getIdentity: async () => ({ id: profile?.id ?? '', fullName: profile?.name }),
+    getPermissions: async () => profile,
+    canAccess: async ({ resource, action }) => {
+      const allowed = canAccessResource(profile, resource, action);
+      decisions.push({ resource, action, allowed });
+      return allowed;
+    },
+  };
+}
+
+/** Text-like values a `q` search looks through. */
+const searchable = (record: RaRecord) => Object.values(record).filter((v): v is string => typeof v === 'string');
+
+function matches(record: RaRecord, filter: Record<string, unknown> = {}): boolean {
+  return Object.entries(filter).every(([key, value]) => {
+    if (value === undefined || value === '') return true;
+    if (key === 'q') return searchable(record).some((text) => text.toLowerCase().includes(String(value).toLowerCase()));
+    return record[key] === value;
+  });
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a == null) return b == null ? 0 : 1;
+  if (b == null) return -1;
+  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export type TestDataProvider = DataProvider & { db: Records };
+
+/** A data provider over in-memory arrays, one per resource; `db` is what the "server" holds. */
+export function createTestDataProvider(initial: Records = {}): TestDataProvider {
+  const db: Records = structuredClone(initial);
+  let nextId = 1000;
+  const table = (resource: string) => (db[resource] ??= []);
+  const find = (resource: string, id: unknown) => table(resource).find((r) => String(r.id) === String(id));
+  const copy = <T,>(value: T): T => structuredClone(value);
+
+  function list(resource: string, params: { filter?: Record<string, unknown>; sort?: { field: string; order: string }; pagination?: { page: number; perPage: number } }) {
+    let rows = table(resource).filter((r) => matches(r, params.filter));
+    if (params.sort?.field) {
+      const { field, order } = params.sort;
+      rows = [...rows].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
+    }
+    const total = rows.length;
+    if (params.pagination) {
+      const { page, perPage } = params.pagination;
+      rows = rows.slice((page - 1) * perPage, page * perPage);
+    }
+    return { data: copy(rows), total };
+  }
+
+  function update(resource: string, id: unknown, data: Partial<RaRecord>) {
+    const record = find(resource, id);
+    if (!record) throw new Error(`${resource} ${String(id)} not found`);
+    Object.assign(record, copy(data), { id: record.id });
+    return copy(record);
+  }
+
+  function remove(resource: string, id: unknown) {
+    const record = find(resource, id);
+    db[resource] = table(resource).filter((r) => r !== record);
+    return record;
+  }
+
+  const provider = {
+    db,
+    getList: async (resource, params) => list(resource, params),
+    getOne: async (resource, { id }) => {
+      const record = find(resource, id);
+      if (!record) throw new Error(`${resource} ${String(id)} not found`);
+      return { data: copy(record) };
+    },
+    getMany: async (resource, { ids }) => ({ data: copy(ids.map((id) => find(resource, id)).filter((r): r is RaRecord => !!r)) }),
+    getManyReference: async (resource, params) => list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    create: async (resource, { data }) => {
+      const record = { ...copy(data), id: data.id ?? `id-${nextId++}` } as RaRecord;
+      table(resource).push(record);
+      return { data: copy(record) };
+    },
+    update: async (resource, { id, data }) => ({ data: update(resource, id, data) }),
+    updateMany: async (resource, { ids, data }) => {
+      ids.forEach((id) => update(resource, id, data));
+      return { data: ids };
+    },
+    delete: async (resource, { id }) => ({ data: copy(remove(resource, id)) }),
+    deleteMany: async (resource, { ids }) => {
+      ids.forEach((id) => remove(resource, id));
+      return { data: ids };
+    },
+  } as TestDataProvider;
+  return provider;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The HTTP client (custom pages and dropdowns call the axios instance directly)
+
+export interface MockAnswer {
+  status: number;
+  data?: unknown;
+}
+export type ApiHandler = (request: { method: string; url: string; data: unknown }) => MockAnswer | undefined;
+
+/** Every request the mocked HTTP client received, in order. */
+export const apiRequests: { method: string; url: string; data: unknown }[] = [];
+
+/**
+ * Replaces the network under `api` (the app's axios instance): its interceptors still run, so
+ * errors reach the components exactly as a server's would. Unhandled requests answer 404.
+ */
+export function mockApi(handler: ApiHandler) {
+  apiRequests.length = 0;
+  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
+    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: body };
+    apiRequests.push(call);
+    const answer = handler(call) ?? { status: 404, data: { result: 0, msg: 'Not found' } };
+    const response: AxiosResponse = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: new AxiosHeaders(), config };
+    if (answer.status >= 200 && answer.status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+/** The app's resources as <Admin> would register them (recordRepresentation drives ReferenceField). */
+const RESOURCES = ['users', 'team-members', 'authors', 'relationship-managers', 'sales-persons', 'job-roles', 'categories', 'industries', 'verticals', 'locations', 'outbox'];
+const definitions: ResourceDefinitions = Object.fromEntries(
+  RESOURCES.map((name) => [
+    name,
+    { name, hasList: true, hasCreate: name !== 'outbox', hasEdit: name !== 'outbox', hasShow: true, recordRepresentation: name === 'outbox' ? 'subject' : 'name' },
+  ]),
+);
+
+export interface RenderOptions {
+  /** The signed-in user; null for the public pages. */
+  profile?: Profile | null;
+  /** Records per resource, e.g. `{ categories: [...] }`. */
+  records?: Records;
+  locale?: Locale;
+  /** The URL the router starts at. */
+  path?: string;
+  /** A route pattern to mount the view under (needed for Edit/Show, which read `:id`). */
+  route?: string;
+}
+
+export interface Rendered extends RenderResult {
+  dataProvider: TestDataProvider;
+  authProvider: TestAuthProvider;
+  /** The router's current location (after redirects). */
+  location: () => Location;
+}
+
+function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: ReactNode) => ReactNode): Rendered {
+  const { profile = profiles.admin(), records = {}, locale = 'en', path = '/', route } = options;
+  const dataProvider = createTestDataProvider(records);
+  const authProvider = createTestAuthProvider(profile);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  let location: Location | undefined;
+  const content = route ? (
+    <Routes>
+      <Route path={route} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const result = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l)}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider(locale)}
+        store={memoryStore()}
+        queryClient={queryClient}
+        theme={theme}
+      >
+        <ResourceDefinitionContextProvider definitions={definitions}>{wrap(content)}</ResourceDefinitionContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...result, dataProvider, authProvider, location: () => location! };
+}
+
+/** A resource view (List, Create, Edit…) in its resource context, as <Resource> would mount it. */
+export function renderResource(ui: ReactElement, options: RenderOptions & { resource: string }): Rendered {
+  const { resource } = options;
+  return renderInAdmin(ui, { path: `/${resource}`, ...options }, (node) => (
+    <ResourceContextProvider value={resource}>{node}</ResourceContextProvider>
+  ));
+}
+
+/** A custom page or layout piece, with the admin context but no resource. */
+export function renderPage(ui: ReactElement, options: RenderOptions = {}): Rendered {
+  return renderInAdmin(ui, options, (node) => node);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** The header texts of the first table on screen, in order (empty for the checkbox column). */
+export async function columnHeaders(): Promise<string[]> {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/** The text of every body row of the first table on screen. */
+export async function rowTexts(): Promise<string[]> {
+  const table = await screen.findByRole('table');
+  const [, ...rows] = within(table).getAllByRole('row');
+  return rows.map((row) => row.textContent ?? '');
+}

@@ -1,0 +1,197 @@
+/** Each resource's list: its records, its translated column headers, its chips. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { grants, profiles, renderResource, columnHeaders, rowTexts } from './kit';
+import { NamedList } from '../../src/resources/shared/named';
+import { LocationList } from '../../src/resources/locations/LocationViews';
+import { OutboxList } from '../../src/resources/outbox/OutboxViews';
+import { JobRoleList } from '../../src/resources/job-roles/JobRoleViews';
+import { UserList } from '../../src/resources/users/UserViews';
+
+const at = '2025-01-15T10:00:00.000Z';
+const named = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, description: `${name} questions`, createdAt: at, updatedAt: at, ...extra });
+
+describe('categories (NamedList)', () => {
+  const records = { categories: [named('c2', 'Verbal'), named('c1', 'Aptitude'), named('c3', 'Logic')] };
+
+  it('lists the records sorted by name under English headers', async () => {
+    renderResource(<NamedList />, { resource: 'categories', records });
+    await screen.findByText('Aptitude');
+    expect(await columnHeaders()).toEqual(['Name', 'Description', 'Updated']);
+    const rows = await rowTexts();
+    expect(rows.map((r) => r.split(' ')[0])).toEqual(['Aptitude', 'Logic', 'Verbal']);
+    expect(screen.getByText('Aptitude questions')).toBeTruthy();
+  });
+
+  it('speaks Hindi', async () => {
+    renderResource(<NamedList />, { resource: 'categories', records, locale: 'hi' });
+    await screen.findByText('Aptitude');
+    expect(await columnHeaders()).toEqual(['नाम', 'विवरण', 'अपडेट किया गया']);
+  });
+});
+
+describe('industries', () => {
+  it('lists the records with no owner column', async () => {
+    renderResource(<NamedList />, { resource: 'industries', records: { industries: [named('i1', 'Banking'), named('i2', 'Retail')] } });
+    await screen.findByText('Banking');
+    expect(screen.getByText('Retail')).toBeTruthy();
+    expect(await columnHeaders()).toEqual(['Name', 'Description', 'Updated']);
+  });
+});
+
+describe('verticals', () => {
+  const records = {
+    verticals: [named('v1', 'Engineering', { clientId: null, clientName: null }), named('v2', 'Nursing', { clientId: 'c-9', clientName: 'CareCo' })],
+  };
+
+  it('shows "All clients" for shared records and the client for owned ones', async () => {
+    renderResource(<NamedList withOwner />, { resource: 'verticals', records });
+    await screen.findByText('Engineering');
+    expect(await columnHeaders()).toEqual(['Name', 'Description', 'Owner', 'Updated']);
+    const [shared, owned] = await rowTexts();
+    expect(shared).toContain('All clients');
+    expect(owned).toContain('CareCo');
+    expect(owned).not.toContain('All clients');
+  });
+
+  it('says "All clients" in Hindi', async () => {
+    renderResource(<NamedList withOwner />, { resource: 'verticals', records, locale: 'hi' });
+    await screen.findByText('Engineering');
+    expect(await columnHeaders()).toContain('स्वामी');
+    expect(screen.getByText('सभी क्लाइंट')).toBeTruthy();
+  });
+});
+
+describe('locations', () => {
+  it('lists name, city, state, country and owner', async () => {
+    renderResource(<LocationList />, {
+      resource: 'locations',
+      records: {
+        locations: [
+          { id: 'l1', name: 'Pune office', city: 'Pune', state: 'Maharashtra', country: 'India', clientId: null },
+          { id: 'l2', name: 'Acme HQ', city: 'Delhi', state: 'Delhi', country: 'India', clientId: 'c-1', clientName: 'Acme' },
+        ],
+      },
+    });
+    await screen.findByText('Pune office');
+    expect(await columnHeaders()).toEqual(['Name', 'City', 'State', 'Country', 'Owner']);
+    const rows = await rowTexts();
+    expect(rows[0]).toContain('Acme HQ');
+    expect(rows[0]).toContain('Acme');
+    expect(rows[1]).toContain('Maharashtra');
+    expect(rows[1]).toContain('All clients');
+  });
+});
+
+describe('outbox', () => {
+  const mail = (id: string, status: string, minute: number) => ({
+    id,
+    toAddress: `${id}@example.com`,
+    subject: `Subject ${id}`,
+    status,
+    createdAt: `2025-01-15T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  });
+
+  it('lists mails newest first with a status chip each', async () => {
+    renderResource(<OutboxList />, {
+      resource: 'outbox',
+      records: { outbox: [mail('a', 'sent', 1), mail('b', 'failed', 2), mail('c', 'pending', 3), mail('d', 'logged', 4)] },
+    });
+    await screen.findByText('Subject a');
+    expect(await columnHeaders()).toEqual(['Queued', 'To', 'Subject', 'Status']);
+    const rows = await rowTexts();
+    expect(rows.map((r) => r.match(/Subject (\w)/)?.[1])).toEqual(['d', 'c', 'b', 'a']);
+    const sent = screen.getByText('Sent').closest('.MuiChip-root')!;
+    const failed = screen.getByText('Failed').closest('.MuiChip-root')!;
+    expect(sent.className).toContain('MuiChip-colorSuccess');
+    expect(failed.className).toContain('MuiChip-colorError');
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('Kept (no SMTP)')).toBeTruthy();
+  });
+});
+
+describe('job-roles', () => {
+  const records = {
+    'job-roles': [
+      {
+        id: 'r1',
+        name: 'Recruiter',
+        scope: 'CLIENT_SPECIFIC_ROLE',
+        permissions: [
+          ...grants({ CANDIDATES: ['view', 'create'], CAMPAIGN: ['view'] }),
+          // A flag without view does not make the area visible.
+          ...grants({ ORDERS: ['edit'] }),
+        ],
+        updatedAt: at,
+      },
+      { id: 'r2', name: 'Content manager', scope: 'SKILLGAUGE_TEAM', permissions: grants({ QUESTIONS: ['view'] }), updatedAt: at },
+    ],
+  };
+
+  it('shows the scope chip and a chip per granted area', async () => {
+    renderResource(<JobRoleList />, { resource: 'job-roles', records });
+    await screen.findByText('Recruiter');
+    expect(await columnHeaders()).toEqual(['Name', 'Scope', 'Permissions', 'Updated']);
+    const table = screen.getByRole('table');
+    const [, manager, recruiter] = within(table).getAllByRole('row');
+    const chips = (row: HTMLElement) => Array.from(row.querySelectorAll('.MuiChip-label'), (c) => c.textContent);
+    expect(chips(manager)).toEqual(['Skillgauge team', 'Questions']);
+    expect(chips(recruiter)).toEqual(['Client-specific role', 'Candidates', 'Campaigns']);
+  });
+
+  it('translates scopes and areas into Hindi', async () => {
+    renderResource(<JobRoleList />, { resource: 'job-roles', records, locale: 'hi' });
+    await screen.findByText('Recruiter');
+    expect(await columnHeaders()).toEqual(['नाम', 'दायरा', 'अनुमतियाँ', 'अपडेट किया गया']);
+    expect(screen.getByText('स्किलगेज टीम')).toBeTruthy();
+  });
+});
+
+describe('user screens', () => {
+  const person = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name,
+    email: `${id}@example.com`,
+    role: 'TEAM_MEMBER',
+    membershipType: 'SKILLGAUGE_TEAM',
+    position: 'r1',
+    isActive: true,
+    isVerified: true,
+    lastLoginAt: null,
+    ...extra,
+  });
+  const roles = [{ id: 'r1', name: 'Content manager', scope: 'SKILLGAUGE_TEAM', permissions: [] }];
+
+  it('team-members has no Role column and names the job role', async () => {
+    renderResource(<UserList />, { resource: 'team-members', records: { 'team-members': [person('t1', 'Tara')], 'job-roles': roles } });
+    await screen.findByText('Tara');
+    const headers = await columnHeaders();
+    expect(headers).toEqual(['Name', 'Email', 'Membership type', 'Job role', 'Active', 'Verified', 'Last sign-in']);
+    expect(headers).not.toContain('Role');
+    expect(await screen.findByText('Content manager')).toBeTruthy();
+    expect(screen.getByText('Skillgauge team')).toBeTruthy();
+  });
+
+  it('users has the Role column with translated roles', async () => {
+    renderResource(<UserList />, {
+      resource: 'users',
+      records: { users: [person('a1', 'Asha', { role: 'ADMIN', membershipType: null, position: null }), person('t1', 'Tara')] },
+    });
+    await screen.findByText('Asha');
+    expect(await columnHeaders()).toEqual(['Name', 'Email', 'Role', 'Membership type', 'Job role', 'Active', 'Verified', 'Last sign-in']);
+    const [asha, tara] = await rowTexts();
+    expect(asha).toContain('Admin');
+    expect(tara).toContain('Team member');
+  });
+
+  it('authors speak Hindi', async () => {
+    renderResource(<UserList />, { resource: 'authors', records: { authors: [person('w1', 'Wasim', { role: 'CONTRIBUTOR' })] }, locale: 'hi' });
+    await screen.findByText('Wasim');
+    expect(await columnHeaders()).toEqual(['नाम', 'ईमेल', 'सदस्यता प्रकार', 'जॉब रोल', 'सक्रिय', 'सत्यापित', 'पिछला साइन-इन']);
+  });
+
+  it('an admin profile sees the list too (sanity for the access tests)', async () => {
+    renderResource(<UserList />, { resource: 'relationship-managers', profile: profiles.admin(), records: { 'relationship-managers': [person('m1', 'Meera')] } });
+    expect(await screen.findByText('Meera')).toBeTruthy();
+  });
+});

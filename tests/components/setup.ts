@@ -1,0 +1,56 @@
+/**
+ * jsdom set-up for the component tests: the browser APIs MUI asks for, a clean DOM and storage
+ * after each test, and the HTTP client answering 404 unless a test mocks a route.
+ */
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { mockApi } from './kit';
+
+/** Evaluates `(min-width: Npx)` / `(max-width: Npx)` against window.innerWidth (1024 px by default). */
+function mediaMatches(query: string): boolean {
+  const width = window.innerWidth;
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (!conditions.length) return false;
+  return conditions.every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: mediaMatches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+// The first render of a file pays for evaluating react-admin and MUI; give it room.
+configure({ asyncUtilTimeout: 5000 });
+
+const DESKTOP_WIDTH = 1024;
+
+beforeEach(() => {
+  mockApi(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.innerWidth = DESKTOP_WIDTH;
+});
