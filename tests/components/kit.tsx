@@ -307,9 +307,9 @@ export async function columnHeaders(): Promise<string[]> {
     .filter(Boolean);
 }
 
-/** The text of every body row of the first table on screen. */
-export async function rowTexts(): Promise<string[]> {
+/** The cell texts of every body row of the first table on screen. */
+export async function tableRows(): Promise<string[][]> {
   const table = await screen.findByRole('table');
   const [, ...rows] = within(table).getAllByRole('row');
-  return rows.map((row) => row.textContent ?? '');
+  return rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.trim() ?? ''));
 }

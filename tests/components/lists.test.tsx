@@ -1,7 +1,7 @@
 /** Each resource's list: its records, its translated column headers, its chips. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { grants, profiles, renderResource, columnHeaders, rowTexts } from './kit';
+import { grants, profiles, renderResource, columnHeaders, tableRows } from './kit';
 import { NamedList } from '../../src/resources/shared/named';
 import { LocationList } from '../../src/resources/locations/LocationViews';
 import { OutboxList } from '../../src/resources/outbox/OutboxViews';
@@ -18,8 +18,8 @@ describe('categories (NamedList)', () => {
     renderResource(<NamedList />, { resource: 'categories', records });
     await screen.findByText('Aptitude');
     expect(await columnHeaders()).toEqual(['Name', 'Description', 'Updated']);
-    const rows = await rowTexts();
-    expect(rows.map((r) => r.split(' ')[0])).toEqual(['Aptitude', 'Logic', 'Verbal']);
+    const rows = await tableRows();
+    expect(rows.map(([name]) => name)).toEqual(['Aptitude', 'Logic', 'Verbal']);
     expect(screen.getByText('Aptitude questions')).toBeTruthy();
   });
 
@@ -48,10 +48,9 @@ describe('verticals', () => {
     renderResource(<NamedList withOwner />, { resource: 'verticals', records });
     await screen.findByText('Engineering');
     expect(await columnHeaders()).toEqual(['Name', 'Description', 'Owner', 'Updated']);
-    const [shared, owned] = await rowTexts();
-    expect(shared).toContain('All clients');
-    expect(owned).toContain('CareCo');
-    expect(owned).not.toContain('All clients');
+    const [shared, owned] = await tableRows();
+    expect(shared.slice(0, 3)).toEqual(['Engineering', 'Engineering questions', 'All clients']);
+    expect(owned.slice(0, 3)).toEqual(['Nursing', 'Nursing questions', 'CareCo']);
   });
 
   it('says "All clients" in Hindi', async () => {
@@ -75,11 +74,10 @@ describe('locations', () => {
     });
     await screen.findByText('Pune office');
     expect(await columnHeaders()).toEqual(['Name', 'City', 'State', 'Country', 'Owner']);
-    const rows = await rowTexts();
-    expect(rows[0]).toContain('Acme HQ');
-    expect(rows[0]).toContain('Acme');
-    expect(rows[1]).toContain('Maharashtra');
-    expect(rows[1]).toContain('All clients');
+    expect(await tableRows()).toEqual([
+      ['Acme HQ', 'Delhi', 'Delhi', 'India', 'Acme'],
+      ['Pune office', 'Pune', 'Maharashtra', 'India', 'All clients'],
+    ]);
   });
 });
 
@@ -99,14 +97,17 @@ describe('outbox', () => {
     });
     await screen.findByText('Subject a');
     expect(await columnHeaders()).toEqual(['Queued', 'To', 'Subject', 'Status']);
-    const rows = await rowTexts();
-    expect(rows.map((r) => r.match(/Subject (\w)/)?.[1])).toEqual(['d', 'c', 'b', 'a']);
+    const rows = await tableRows();
+    expect(rows.map(([, , subject, status]) => [subject, status])).toEqual([
+      ['Subject d', 'Kept (no SMTP)'],
+      ['Subject c', 'Pending'],
+      ['Subject b', 'Failed'],
+      ['Subject a', 'Sent'],
+    ]);
     const sent = screen.getByText('Sent').closest('.MuiChip-root')!;
     const failed = screen.getByText('Failed').closest('.MuiChip-root')!;
     expect(sent.className).toContain('MuiChip-colorSuccess');
     expect(failed.className).toContain('MuiChip-colorError');
-    expect(screen.getByText('Pending')).toBeTruthy();
-    expect(screen.getByText('Kept (no SMTP)')).toBeTruthy();
   });
 });
 
@@ -179,9 +180,10 @@ describe('user screens', () => {
     });
     await screen.findByText('Asha');
     expect(await columnHeaders()).toEqual(['Name', 'Email', 'Role', 'Membership type', 'Job role', 'Active', 'Verified', 'Last sign-in']);
-    const [asha, tara] = await rowTexts();
-    expect(asha).toContain('Admin');
-    expect(tara).toContain('Team member');
+    const [asha, tara] = await tableRows();
+    // The users list has a bulk-selection checkbox column first.
+    expect(asha.slice(1, 4)).toEqual(['Asha', 'a1@example.com', 'Admin']);
+    expect(tara.slice(1, 5)).toEqual(['Tara', 't1@example.com', 'Team member', 'Skillgauge team']);
   });
 
   it('authors speak Hindi', async () => {

@@ -113,7 +113,7 @@ export function NewPasswordPage() {
 /** The panel of the signed-in password pages. */
 function AccountPanel({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) {
   return (
-    <Paper sx={{ p: 3, maxWidth: 520, mx: 'auto' }}>
+    <Paper sx={{ p: 3, maxWidth: 520 }}>
       <Title title={title} />
       {help && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>

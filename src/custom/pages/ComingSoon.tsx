@@ -14,7 +14,7 @@ export function ComingSoon({ titleKey, entity }: { titleKey: string; entity?: En
   const title = translate(titleKey);
   if (profile && entity && !can(profile, entity, 'view')) return <NotAllowed />;
   return (
-    <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 720, mx: 'auto', mt: 4 }}>
+    <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 720 }}>
       <Title title={title} />
       <ConstructionIcon color="action" sx={{ fontSize: 56, mb: 1 }} />
       <Typography variant="h5" component="h2" gutterBottom>
