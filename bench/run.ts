@@ -130,7 +130,7 @@ async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, set
     usersList,
     directQuery,
     directQueryConcurrent,
-    ratioListToBare: round(usersList.rps / bareRoute.rps, 3),
+    ratioListToBare: round(usersList.rps / bareRoute.rps, 4),
   };
 }
 

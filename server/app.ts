@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,7 @@ import { ensureAdmin, seedDemoData } from './db/seed';
 import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
 import { Mailer } from './lib/mail';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
 import clientRoutes from './modules/clients/routes';
@@ -50,7 +50,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,20 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(helmet, {
-    // The built SPA loads its own scripts and styles, plus inline styles from MUI.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: config.env !== 'production', credentials: true, exposedHeaders: ['Content-Range'] });
   await app.register(cookie);
   await app.register(formbody);

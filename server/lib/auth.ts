@@ -2,6 +2,7 @@
  * Access tokens and the guard that runs before every route. A route states who may call it in
  * `config.access`; a route that states nothing is refused (fail closed).
  */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { MembershipType, Role } from '../../src/domain/constants';
@@ -54,12 +55,13 @@ const FLAG_LETTERS: [Action, string][] = [
 ];
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: jose would otherwise import raw key bytes again on every verification. */
+  private readonly key: KeyObject;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(user: AuthUser): Promise<string> {
@@ -114,13 +116,16 @@ function allowed(access: Access, user: AuthUser, request: FastifyRequest): boole
   return canAccessResource(user, access.resource, access.action);
 }
 
-/** Reads the bearer token when present; refuses the route unless its access rule admits the caller. */
+/**
+ * Reads the bearer token when present; refuses the route unless its access rule admits the caller.
+ * Runs first (onRequest), so a caller without access learns nothing from input validation.
+ */
 export function registerGuard(app: FastifyInstance, tokens: TokenService) {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
+    if (access === 'public') return;
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) request.user = await tokens.verify(header.slice(7).trim());
-    if (access === 'public') return;
     if (!request.routeOptions.url) return; // not-found handler
     if (!access) throw new HttpError(403, 'This route has no access rule.');
     if (!request.user) throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in.');

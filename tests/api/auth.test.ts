@@ -97,6 +97,16 @@ describe('POST /api/users/login', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  it('refuses a deactivated account with 403, and stops its refresh tokens', async () => {
+    const { email, id } = await freshAccount();
+    const { refreshToken } = await session(email);
+    await server.database.db.updateTable('users').set({ isActive: false }).where('id', '=', id).execute();
+    const res = await login(email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ result: 0, msg: expect.stringMatching(/disabled/) });
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+  });
+
   it('names the missing fields', async () => {
     const res = await post('/api/users/login', {});
     expect(res.statusCode).toBe(400);

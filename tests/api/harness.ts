@@ -160,11 +160,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
         .selectFrom('users')
         .leftJoin('jobRoles', 'jobRoles.id', 'users.position')
         .select(['users.id', 'users.email', 'users.role', 'users.membershipType', 'users.clientId', 'users.position', 'jobRoles.permissions'])
-        .where(
-          'users.email',
-          'in',
-          DEMO_ACCOUNTS.map((a) => a.email),
-        )
+        .where('users.email', 'in', DEMO_ACCOUNTS.map((a) => a.email))
         .execute();
       return new Map(
         rows.map((row) => [

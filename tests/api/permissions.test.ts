@@ -289,7 +289,15 @@ const outboxCases: RouteCase[] = [
   },
 ];
 
-const ROUTES: RouteCase[] = [...userCases, searchCase, ...jobRoleCases, ...namedCases, ...outboxCases];
+/** The clients dropdown of the user and role forms: for whoever may see clients or team members, and for tenant users. */
+const clientsDropdownCase: RouteCase = {
+  route: 'GET /api/clients/dropdown',
+  action: 'view',
+  allowed: (c) => expectedCan(c, 'CLIENTS', 'view') || expectedCan(c, 'TEAM MEMBERS', 'view') || isTenant(c),
+  request: async () => ({ options: { method: 'GET', url: '/api/clients/dropdown' } }),
+};
+
+const ROUTES: RouteCase[] = [...userCases, searchCase, ...jobRoleCases, ...namedCases, ...outboxCases, clientsDropdownCase];
 
 describe.each(VERIFIED_DEMO_EMAILS)('%s', (email) => {
   it.each(ROUTES.map((c) => [c.route, c] as const))('%s', async (_route, c) => {

@@ -261,6 +261,13 @@ describe.each(NAMED)('/api/$resource', (def) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ result: 0, msg: 'The request body is not valid JSON.' });
 
+    const tooLarge = await api('POST', path, { ...def.create, description: 'x'.repeat(1024 * 1024) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().result).toBe(0);
+    const xml = await server.asUser(ADMIN, { method: 'POST', url: path, headers: { 'content-type': 'application/xml' }, payload: '<name>x</name>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().result).toBe(0);
+
     const [first] = await dbRows();
     expectValidationError(await api('PUT', `${path}/${first.id}`, { name: '' }), { name: 'Name is required' });
     expect((await api('PUT', `${path}/nope`, def.update)).statusCode).toBe(400);
@@ -326,6 +333,11 @@ describe('/api/users', () => {
 
     const q = await list('/api/users', { filter: { q: 'globex' }, range: [0, 99] });
     expect(q.json().data.map((u: { email: string }) => u.email).sort()).toEqual(['client@globex.demo', 'viewer@globex.demo']);
+
+    const unverified = await list('/api/users', { filter: { isVerified: false, role: 'USER' }, range: [0, 99] });
+    const wantUnverified = await server.database.db.selectFrom('users').select('id').where('isVerified', '=', false).where('role', '=', 'USER').execute();
+    expect(unverified.json().data.map((u: { id: string }) => u.id).sort()).toEqual(wantUnverified.map((u) => u.id).sort());
+    expect(unverified.json().data.map((u: { email: string }) => u.email)).toContain('pending@skillgauge.demo');
 
     const many = await list('/api/users', { filter: { membershipType: ['GLOBAL_ROLE', 'CLIENT_SPECIFIC_ROLE'] }, range: [0, 99] });
     expect(many.json().data.map((u: { email: string }) => u.email).sort()).toEqual([

@@ -85,6 +85,14 @@ describe('team members and job roles', () => {
     expect(ids(viewer)).toEqual(await rowsOf('jobRoles', [globex]));
   });
 
+  it('the clients dropdown offers a tenant its own client only', async () => {
+    const own = await get('recruiter@acme.demo', '/api/clients/dropdown');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual([{ _id: acme, label: 'Acme Industries' }]);
+    const all = await get('admin@skillgauge.demo', '/api/clients/dropdown');
+    expect(all.json().data.map((o: { _id: string }) => o._id).sort()).toEqual([acme, globex].sort());
+  });
+
   it('the provider sees every client’s team members and roles', async () => {
     const users = await get('admin@skillgauge.demo', listUrl('/api/users', { filter: { kind: 'teamMembers' }, range: [0, 99] }));
     const clients = new Set(users.json().data.map((u: { clientId: string | null }) => u.clientId));

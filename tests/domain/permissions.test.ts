@@ -11,6 +11,7 @@ import {
   canLocations,
   emptyPermissions,
   ENTITIES,
+  firstUnheld,
   permissionsOf,
   type Principal,
 } from '../../src/domain/permissions';
@@ -239,5 +240,25 @@ describe('canAccessResource(): react-admin resources and actions', () => {
     expect(canAccessResource(admin, 'questions', '')).toBe(false);
     expect(canAccessResource(null, 'locations', 'list')).toBe(false);
     expect(canAccessResource(undefined, 'questions', 'list')).toBe(false);
+  });
+});
+
+describe('firstUnheld(): nobody grants what they lack', () => {
+  it('answers the first flag the user does not hold, or nothing', () => {
+    const manager = principal('TEAM_MEMBER', 'SKILLGAUGE_TEAM', ['ROLES:view', 'ROLES:create', 'QUESTIONS:view']).domain;
+    const list = (grants: string[]) => permissionList(grants) as Parameters<typeof firstUnheld>[1];
+    expect(firstUnheld(manager, list(['QUESTIONS:view', 'ROLES:create']))).toBeUndefined();
+    expect(firstUnheld(manager, list(['QUESTIONS:view', 'QUESTIONS:edit']))).toEqual({ entity: 'QUESTIONS', action: 'edit' });
+    expect(firstUnheld(manager, list(['CLIENTS:view']))).toEqual({ entity: 'CLIENTS', action: 'view' });
+    expect(firstUnheld(manager, [])).toBeUndefined();
+  });
+
+  it('lets admins grant anything and clients anything of the client set', () => {
+    const everything = permissionList(EVERY_FLAG) as Parameters<typeof firstUnheld>[1];
+    expect(firstUnheld(principal('ADMIN', null, []).domain, everything)).toBeUndefined();
+    const client = principal('CLIENT', null, []).domain;
+    const clientSet = ['ASSESSMENT', 'CAMPAIGN', 'CANDIDATES', 'DASHBOARD', 'ORDERS', 'ROLES', 'TEAM MEMBERS'] as EntityName[];
+    expect(firstUnheld(client, permissionList(clientSet.flatMap((e) => ACTION_NAMES.map((a) => flag(e, a)))) as Parameters<typeof firstUnheld>[1])).toBeUndefined();
+    expect(firstUnheld(client, permissionList(['LICENCES:view']) as Parameters<typeof firstUnheld>[1])).toEqual({ entity: 'LICENCES', action: 'view' });
   });
 });

@@ -16,6 +16,7 @@ import {
   passwordSchema,
   resetPasswordSchema,
   signupSchema,
+  updateSchema,
   userSchema,
 } from '../../src/domain/schemas';
 
@@ -195,5 +196,22 @@ describe('fieldErrors()', () => {
     const result = passwordSchema.safeParse('');
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({ _: 'Password must be at least 8 characters' });
+  });
+});
+
+describe('updateSchema()', () => {
+  it('leaves out what an update does not name, defaults included', () => {
+    expect(updateSchema(jobRoleSchema).parse({ name: 'Renamed' })).toEqual({ name: 'Renamed' });
+    expect(updateSchema(userSchema).parse({ name: 'Renamed' })).toEqual({ name: 'Renamed' });
+  });
+
+  it('still validates what it names', () => {
+    expect(errorsOf(updateSchema(jobRoleSchema), { name: '', scope: 'EVERYONE' })).toEqual({ name: 'Name is required', scope: 'Choose a scope' });
+    expect(errorsOf(updateSchema(userSchema), { email: 'nope', isActive: 'yes' })).toMatchObject({ email: 'Enter a valid email address' });
+    expect(updateSchema(userSchema).parse({ email: 'A@B.io', isActive: false })).toEqual({ email: 'a@b.io', isActive: false });
+    // Nested defaults still apply inside what is given.
+    expect(updateSchema(jobRoleSchema).parse({ permissions: [{ entity: 'TESTS', actions: { view: true } }] })).toEqual({
+      permissions: [{ entity: 'TESTS', actions: { view: true, create: false, edit: false, delete: false } }],
+    });
   });
 });

@@ -105,7 +105,11 @@ export default async function authRoutes(app: FastifyInstance, services: Service
         [addressKey(request), ADDRESS_POLICY],
       ]);
       const user = await q.findUserByEmail(db, request.body.email);
-      if (user && !user.isVerified && user.isActive) await sendVerificationCode(user.id, user.email);
+      if (user && !user.isVerified && user.isActive) {
+        await sendVerificationCode(user.id, user.email);
+        // A new code gets its own attempts (sending itself is limited above).
+        await throttle.clear([`otp:${request.body.email}`]);
+      }
       // Same answer whether or not the account exists.
       return { result: 1, data: { sent: true }, msg: 'If the account needs verification, a code is on its way.' };
     },

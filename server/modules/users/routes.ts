@@ -66,6 +66,14 @@ export default async function userRoutes(app: FastifyInstance, { db }: Services)
     return row;
   }
 
+  /** Nobody removes an account whose job role holds rights they lack themselves. */
+  async function assertNotStronger(position: string | null, user: AuthUser) {
+    if (!position || user.role === 'ADMIN') return;
+    const jobRole = await db.selectFrom('jobRoles').select('permissions').where('id', '=', position).executeTakeFirst();
+    const unheld = jobRole && firstUnheld(user, jobRole.permissions as EntityPermission[]);
+    if (unheld) throw forbidden(`You cannot remove someone who holds "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
+  }
+
   /** Guards against privilege escalation: what a non-admin may create or turn a user into. */
   async function checkAssignment(user: AuthUser, input: z.infer<typeof userSchema>, action: Action) {
     const kind = kindOf({ role: input.role, designation: input.designation ?? null });
@@ -233,6 +241,7 @@ export default async function userRoutes(app: FastifyInstance, { db }: Services)
     const before = await findPermitted(request.params.id, user, 'delete');
     if (before.id === user.id) throw forbidden('You cannot delete your own account.');
     if (before.role === 'ADMIN' && user.role !== 'ADMIN') throw forbidden();
+    await assertNotStronger(before.position, user);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('users').where('id', '=', before.id).execute();
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'users', recordId: before.id, before });
