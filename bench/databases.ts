@@ -15,8 +15,10 @@ import { openDatabase, type DatabaseHandle } from '../server/db/index';
 export const PAGE_SQL =
   'select "users"."id", "users"."name", "users"."email", "users"."username", "users"."role", "users"."membership_type", ' +
   '"users"."position", "users"."designation", "users"."client_id", "users"."phone", "users"."is_verified", "users"."is_active", ' +
-  '"users"."last_login_at", "users"."created_at", "users"."updated_at", count(*) over() as "sg_total_count" ' +
-  'from "users" where true and 1 = 1 order by "users"."name" asc, "users"."id" asc limit $1 offset $2';
+  '"users"."last_login_at", "users"."created_at", "users"."updated_at" ' +
+  'from "users" where true order by "users"."name" asc, "users"."id" asc limit $1 offset $2';
+/** The total for Content-Range, sent beside the page query (server/lib/rest.ts fetchPage). */
+export const COUNT_SQL = 'select count(*) as "n" from "users" where true';
 export const PAGE_PARAMS = [25, 0];
 
 /** The app's pool size (openDatabase uses max 10), so direct concurrency matches what the app can do. */
@@ -42,10 +44,15 @@ export async function openPglite(): Promise<BenchDatabase> {
   // the plugins (CamelCasePlugin), so this is the driver call without the query builder.
   const executor = handle.db.getExecutor();
   const compiled = CompiledQuery.raw(PAGE_SQL, PAGE_PARAMS);
+  const counting = CompiledQuery.raw(COUNT_SQL, []);
   return {
     kind: 'pglite',
     handle,
-    pageQuery: async () => (await executor.provideConnection((connection) => connection.executeQuery(compiled))).rows as Record<string, unknown>[],
+    pageQuery: async () =>
+      executor.provideConnection(async (connection) => {
+        await connection.executeQuery(counting);
+        return (await connection.executeQuery(compiled)).rows as Record<string, unknown>[];
+      }),
     parallel: false,
     close: () => handle.close(),
   };
@@ -125,7 +132,10 @@ export async function openPostgres(serverUrl: string): Promise<BenchDatabase | {
     handle,
     databaseUrl,
     // An unnamed statement per call (parse, bind, execute), as the app's PostgresDialect sends it.
-    pageQuery: async () => (await pool.query(PAGE_SQL, PAGE_PARAMS)).rows as Record<string, unknown>[],
+    pageQuery: async () => {
+      const [page] = await Promise.all([pool.query(PAGE_SQL, PAGE_PARAMS), pool.query(COUNT_SQL)]);
+      return page.rows as Record<string, unknown>[];
+    },
     parallel: true,
     close: async () => {
       try {
