@@ -3,6 +3,7 @@
  * canAccess is the real permission rule, the real i18n provider, and render helpers that put a
  * view inside react-admin's AdminContext the way <Admin> would.
  */
+import { deepmerge } from '@mui/utils';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -13,18 +14,20 @@ import {
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   TestMemoryRouter,
+  usePermissions,
   type AuthProvider,
   type DataProvider,
   type RaRecord,
   type ResourceDefinitions,
 } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
+import { beforeEach, vi } from 'vitest';
 import type { MembershipType, Role } from '../../src/domain/constants';
 import { ACTIONS, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { createI18nProvider } from '../../src/i18n';
 import type { Profile } from '../../src/providers/authProvider';
 import { api } from '../../src/providers/httpClient';
-import { theme } from '../../src/theme';
+import { theme as appTheme } from '../../src/theme';
 
 export type Locale = 'en' | 'hi';
 export type Records = Record<string, RaRecord[]>;
@@ -84,8 +87,8 @@ export function createTestAuthProvider(profile: Profile | null): TestAuthProvide
   const decisions: AccessDecision[] = [];
   return {
     decisions,
-    login: async () => undefined,
-    logout: async () => undefined,
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
     checkAuth: async () => {
       if (!profile) throw new Error('Not signed in');
     },
@@ -188,6 +191,7 @@ export function createTestDataProvider(initial: Records = {}): TestDataProvider 
 // The HTTP client (custom pages and dropdowns call the axios instance directly)
 
 export interface MockAnswer {
+  /** 0: the server cannot be reached (no response at all). */
   status: number;
   data?: unknown;
 }
@@ -207,11 +211,15 @@ export function mockApi(handler: ApiHandler) {
     const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: body };
     apiRequests.push(call);
     const answer = handler(call) ?? { status: 404, data: { result: 0, msg: 'Not found' } };
+    if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, null);
     const response: AxiosResponse = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: new AxiosHeaders(), config };
     if (answer.status >= 200 && answer.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
   };
 }
+
+// Every test starts with a server that knows no route.
+beforeEach(() => mockApi(() => undefined));
 
 function safeJson(text: string): unknown {
   try {
@@ -232,6 +240,18 @@ const definitions: ResourceDefinitions = Object.fromEntries(
     { name, hasList: true, hasCreate: name !== 'outbox', hasEdit: name !== 'outbox', hasShow: true, recordRepresentation: name === 'outbox' ? 'subject' : 'name' },
   ]),
 );
+
+/** Like AppLayout, which shows a spinner until the profile is loaded: views never render without it. */
+function ProfileLoaded({ children }: { children: ReactNode }) {
+  const { isPending } = usePermissions();
+  return isPending ? null : <>{children}</>;
+}
+
+/** The app's theme without ripples and transitions: the same screens, less work for jsdom. */
+const theme = deepmerge(appTheme, {
+  transitions: { create: () => 'none' },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
 
 export interface RenderOptions {
   /** The signed-in user; null for the public pages. */
@@ -275,7 +295,9 @@ function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: Re
         queryClient={queryClient}
         theme={theme}
       >
-        <ResourceDefinitionContextProvider definitions={definitions}>{wrap(content)}</ResourceDefinitionContextProvider>
+        <ResourceDefinitionContextProvider definitions={definitions}>
+          <ProfileLoaded>{wrap(content)}</ProfileLoaded>
+        </ResourceDefinitionContextProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -1,12 +1,15 @@
-/** Each resource's list: its records, its translated column headers, its chips. */
-import { screen, within } from '@testing-library/react';
+/**
+ * Each resource's list: its records, its translated column headers, its chips; and its buttons,
+ * which follow canAccess (the real permission rules): hidden, not merely disabled, when denied.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { grants, profiles, renderResource, columnHeaders, tableRows } from './kit';
-import { NamedList } from '../../src/resources/shared/named';
+import { JobRoleList } from '../../src/resources/job-roles/JobRoleViews';
 import { LocationList } from '../../src/resources/locations/LocationViews';
 import { OutboxList } from '../../src/resources/outbox/OutboxViews';
-import { JobRoleList } from '../../src/resources/job-roles/JobRoleViews';
+import { NamedList } from '../../src/resources/shared/named';
 import { UserList } from '../../src/resources/users/UserViews';
+import { columnHeaders, grants, profiles, renderResource, tableRows, type Rendered } from './kit';
 
 const at = '2025-01-15T10:00:00.000Z';
 const named = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, description: `${name} questions`, createdAt: at, updatedAt: at, ...extra });
@@ -27,6 +30,19 @@ describe('categories (NamedList)', () => {
     renderResource(<NamedList />, { resource: 'categories', records, locale: 'hi' });
     await screen.findByText('Aptitude');
     expect(await columnHeaders()).toEqual(['नाम', 'विवरण', 'अपडेट किया गया']);
+  });
+});
+
+describe('search and pages', () => {
+  const many = { categories: Array.from({ length: 12 }, (_, i) => named(`c${i}`, `Category ${String(i + 1).padStart(2, '0')}`)) };
+
+  it('shows 10 records a page, then narrows the list as the search box is filled', async () => {
+    renderResource(<NamedList />, { resource: 'categories', records: many });
+    await screen.findByText('Category 01');
+    expect(await tableRows()).toHaveLength(10);
+    expect(screen.getByText('1-10 of 12')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'category 1' } });
+    await waitFor(async () => expect((await tableRows()).map(([name]) => name)).toEqual(['Category 10', 'Category 11', 'Category 12']));
   });
 });
 
@@ -192,8 +208,98 @@ describe('user screens', () => {
     expect(await columnHeaders()).toEqual(['नाम', 'ईमेल', 'सदस्यता प्रकार', 'जॉब रोल', 'सक्रिय', 'सत्यापित', 'पिछला साइन-इन']);
   });
 
-  it('an admin profile sees the list too (sanity for the access tests)', async () => {
+  it('relationship-managers lists its records', async () => {
     renderResource(<UserList />, { resource: 'relationship-managers', profile: profiles.admin(), records: { 'relationship-managers': [person('m1', 'Meera')] } });
     expect(await screen.findByText('Meera')).toBeTruthy();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+const roleRecords = { 'job-roles': [{ id: 'r1', name: 'Recruiter', scope: 'CLIENT_SPECIFIC_ROLE', permissions: [] }] };
+const memberRecords = { 'team-members': [{ id: 't1', name: 'Tara', email: 'tara@example.com', role: 'TEAM_MEMBER', membershipType: 'CLIENT_SPECIFIC_ROLE', position: null, isActive: true, isVerified: true }] };
+
+/** Waits until the auth provider has answered the Create button's question, then lets React settle. */
+async function createDecided({ authProvider }: Rendered, resource: string): Promise<boolean> {
+  await waitFor(() => expect(authProvider.decisions.some((d) => d.resource === resource && d.action === 'create')).toBe(true));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  return authProvider.decisions.find((d) => d.resource === resource && d.action === 'create')!.allowed;
+}
+
+describe('list actions', () => {
+  it('an admin sees Create, Export and Columns on job-roles', async () => {
+    renderResource(<JobRoleList />, { resource: 'job-roles', records: roleRecords, profile: profiles.admin() });
+    await screen.findByText('Recruiter');
+    expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
+  });
+
+  it('a Skillgauge team member with only view on ROLES sees the list without Create', async () => {
+    const view = renderResource(<JobRoleList />, {
+      resource: 'job-roles',
+      records: roleRecords,
+      profile: profiles.teamMember('SKILLGAUGE_TEAM', { ROLES: ['view'] }),
+    });
+    await screen.findByText('Recruiter');
+    expect(await createDecided(view, 'job-roles')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+  });
+
+  it('the same member with create on ROLES sees Create', async () => {
+    renderResource(<JobRoleList />, {
+      resource: 'job-roles',
+      records: roleRecords,
+      profile: profiles.teamMember('SKILLGAUGE_TEAM', { ROLES: ['view', 'create'] }),
+    });
+    await screen.findByText('Recruiter');
+    expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
+  });
+
+  it('a client-specific member without create on TEAM MEMBERS sees no Create on team-members', async () => {
+    const view = renderResource(<UserList />, {
+      resource: 'team-members',
+      records: memberRecords,
+      profile: profiles.teamMember('CLIENT_SPECIFIC_ROLE', { 'TEAM MEMBERS': ['view', 'edit'] }),
+    });
+    await screen.findByText('Tara');
+    expect(await createDecided(view, 'team-members')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+  });
+
+  it('a client (fixed permissions) sees Create on team-members', async () => {
+    renderResource(<UserList />, { resource: 'team-members', records: memberRecords, profile: profiles.client() });
+    await screen.findByText('Tara');
+    expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
+  });
+
+  it('a Hindi admin sees the buttons in Hindi', async () => {
+    renderResource(<NamedList />, { resource: 'categories', records: { categories: [{ id: 'c1', name: 'Aptitude' }] }, locale: 'hi' });
+    await screen.findByText('Aptitude');
+    expect(await screen.findByRole('link', { name: 'बनाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'निर्यात करें' })).toBeTruthy();
+  });
+});
+
+describe('the list itself', () => {
+  it('is not shown to a client-specific member for a provider-only resource (categories)', async () => {
+    const view = renderResource(<NamedList />, {
+      resource: 'categories',
+      records: { categories: [{ id: 'c1', name: 'Aptitude' }] },
+      route: '/categories',
+      // Rule A: a CATEGORIES flag means nothing outside the Skillgauge team.
+      profile: profiles.teamMember('CLIENT_SPECIFIC_ROLE', { CATEGORIES: ['view', 'create'] }),
+    });
+    await waitFor(() => expect(view.authProvider.decisions.some((d) => d.resource === 'categories' && d.action === 'list')).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(view.authProvider.decisions.find((d) => d.action === 'list')!.allowed).toBe(false);
+    await waitFor(() => expect(view.location().pathname).toBe('/access-denied'));
+    expect(screen.queryByText('Aptitude')).toBeNull();
   });
 });

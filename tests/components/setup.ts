@@ -1,10 +1,10 @@
 /**
- * jsdom set-up for the component tests: the browser APIs MUI asks for, a clean DOM and storage
- * after each test, and the HTTP client answering 404 unless a test mocks a route.
+ * jsdom set-up for the component tests: the browser APIs MUI asks for, and a clean DOM and
+ * storage after each test. (The kit resets the mocked HTTP client; importing it here would load
+ * react-admin into files that do not need it.)
  */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { mockApi } from './kit';
+import { afterEach } from 'vitest';
 
 /** Evaluates `(min-width: Npx)` / `(max-width: Npx)` against window.innerWidth (1024 px by default). */
 function mediaMatches(query: string): boolean {
@@ -43,10 +43,6 @@ Element.prototype.scrollIntoView ??= () => undefined;
 configure({ asyncUtilTimeout: 5000 });
 
 const DESKTOP_WIDTH = 1024;
-
-beforeEach(() => {
-  mockApi(() => undefined);
-});
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ACTIONS, CLIENT_ENTITIES, ENTITIES, type Action, type Entity, type EntityPermission } from '../../domain/permissions';
@@ -27,6 +28,11 @@ export function PermissionMatrixInput({ source = 'permissions' }: { source?: str
         .map((entity) => ({ entity, actions: next[entity] }))
         .filter((p) => ACTIONS.some((a) => p.actions[a])),
     );
+  // A scope that offers fewer areas drops the grants it no longer shows, so nothing hidden is saved.
+  const outOfScope = (field.value as EntityPermission[] | undefined)?.some((p) => !entities.includes(p.entity)) ?? false;
+  useEffect(() => {
+    if (outOfScope) commit(matrix);
+  });
   const toggle = (entity: Entity, action: Action, checked: boolean) => {
     const row = { ...matrix[entity], [action]: checked };
     // Any other action implies seeing the area; hiding it removes the rest.

@@ -108,7 +108,7 @@ function UserForm({ creating }: { creating: boolean }) {
     membershipType: tenant ? 'CLIENT_SPECIFIC_ROLE' : (screen.membershipType ?? (screen.role === 'TEAM_MEMBER' ? 'SKILLGAUGE_TEAM' : null)),
   };
   return (
-    <SimpleForm validate={validate} defaultValues={creating ? defaults : undefined}>
+    <SimpleForm validate={validate} defaultValues={creating ? defaults : undefined} noValidate>
       <TextInput source="name" fullWidth />
       <TextInput source="email" type="email" fullWidth />
       <TextInput source="username" />
