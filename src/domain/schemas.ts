@@ -40,7 +40,8 @@ export const loginSchema = z.object({
 
 export const signupSchema = z.object({
   companyName: z.string({ error: required('Company name') }).trim().min(1, required('Company name')).max(160),
-  legalType: z.enum(COMPANY_LEGAL_TYPES, { error: 'Choose a company type' }).optional(),
+  // An untouched select sends '': the company type is optional.
+  legalType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(COMPANY_LEGAL_TYPES, { error: 'Choose a company type' }).optional()),
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,

@@ -106,6 +106,8 @@ describe('forms', () => {
       legalType: 'Choose a company type',
     });
     expect(signupSchema.safeParse({ companyName: 'Acme', legalType: 'partnership', name: 'A', email: 'a@acme.io', password: 'Secret123' }).success).toBe(true);
+    // An untouched company-type select sends '': the type is optional.
+    expect(signupSchema.safeParse({ companyName: 'Acme', legalType: '', name: 'A', email: 'a@acme.io', password: 'Secret123' }).success).toBe(true);
   });
 
   it('plain sign-up', () => {

@@ -7,7 +7,7 @@ import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, PROFILE_MENU, TOP_NAV } from '../.
 import type { Principal } from '../../src/domain/permissions';
 import { DEMO_ACCOUNTS, DEMO_JOB_ROLES } from '../../server/db/seed';
 import en from '../../src/i18n/en';
-import { latestCode, launchBrowser, newContext, signIn, startProduct, watchErrors, type Product } from './support';
+import { latestCode, latestMail, launchBrowser, newContext, signIn, startProduct, watchErrors, type Product } from './support';
 
 const nav = (en as unknown as { app: { nav: Record<string, string> } }).app.nav;
 
@@ -45,6 +45,45 @@ describe('sign-in', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('email')), 'pending@skillgauge.demo');
     assert.ok(await page.evaluate(() => localStorage.getItem('accessToken')));
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a company signs up, verifies the mailed code and lands on its dashboard', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/signup`);
+    await page.getByLabel('Company name').fill('Initech');
+    await page.getByLabel('Your name').fill('Peter Gibbons');
+    await page.getByLabel('Email').fill('peter@initech.test');
+    await page.getByLabel('Password').fill('Initech2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/otp');
+    await page.getByLabel('Verification code').fill(await latestCode(product.url, 'peter@initech.test'));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(`**/${PRODUCT}GraphicalDashboard`);
+    await page.getByText('Client: Initech').waitFor();
+    await context.close();
+  });
+
+  it('a forgotten password is reset through the mailed link', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/forgotpassword`);
+    await page.getByLabel('Email').fill('user@skillgauge.demo');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account uses this email, a reset link is on its way.').waitFor();
+    const link = (await latestMail(product.url, 'user@skillgauge.demo')).textBody.match(/https?:\/\/\S+resetPassword\?token=\S+/)?.[0];
+    assert.ok(link, 'the mail holds a reset link');
+    await page.goto(link);
+    await page.getByText('Your link is valid for user@skillgauge.demo.').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/newPassword');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-2026');
+    await page.getByLabel('Confirm the new password').fill('Brand-new-2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await signIn(page, product.url, 'user@skillgauge.demo', 'Brand-new-2026');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     await context.close();
   });
 

@@ -105,15 +105,21 @@ export async function adminToken(url: string): Promise<string> {
   return (await res.json()).data.token;
 }
 
-/** The newest one-time code mailed to an address, read from the outbox. */
-export async function latestCode(url: string, email: string): Promise<string> {
+/** The newest mail to an address, read from the outbox as an admin would. */
+export async function latestMail(url: string, email: string): Promise<{ subject: string; textBody: string }> {
   const token = await adminToken(url);
   const filter = encodeURIComponent(JSON.stringify({ toAddress: email }));
   const res = await fetch(`${url}/api/outbox?filter=${filter}&sort=${encodeURIComponent('["createdAt","DESC"]')}&range=[0,0]`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const [message] = (await res.json()).data as { subject: string; textBody: string }[];
-  const code = message?.textBody.match(/\b(\d{6})\b/)?.[1];
+  if (!message) throw new Error(`no mail to ${email}`);
+  return message;
+}
+
+/** The newest one-time code mailed to an address. */
+export async function latestCode(url: string, email: string): Promise<string> {
+  const code = (await latestMail(url, email)).textBody.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
