@@ -14,8 +14,9 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  const address = await app.listen({ port: config.port, host: config.host });
-  const shown = config.publicUrl ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  await app.listen({ port: config.port, host: config.host });
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const shown = config.publicUrl ?? `http://${wildcard ? 'localhost' : config.host}:${config.port}`;
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',
