@@ -21,7 +21,10 @@ import { Mailer } from './lib/mail';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
+import answerTitleRoutes from './modules/answer-titles/routes';
 import clientRoutes from './modules/clients/routes';
+import languageRoutes from './modules/languages/routes';
+import skillRoutes from './modules/skills/routes';
 import healthRoutes from './modules/health/routes';
 import jobRoleRoutes from './modules/job-roles/routes';
 import masterDataRoutes from './modules/master-data/routes';
@@ -40,7 +43,18 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
-const MODULES = [healthRoutes, authRoutes, userRoutes, jobRoleRoutes, clientRoutes, masterDataRoutes, outboxRoutes];
+const MODULES = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  jobRoleRoutes,
+  clientRoutes,
+  masterDataRoutes,
+  outboxRoutes,
+  skillRoutes,
+  languageRoutes,
+  answerTitleRoutes,
+];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -2,6 +2,16 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Designation, MembershipType, Role } from '../../src/domain/constants';
 import type { EntityPermission } from '../../src/domain/permissions';
+import type {
+  BandThresholds,
+  Complexity,
+  MediaType,
+  QuestionCategory,
+  QuestionStatus,
+  QuestionType,
+  RatingBand,
+  TestTypeKind,
+} from '../../src/domain/content';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -122,6 +132,136 @@ export interface OutboxTable {
   sentAt: Timestamp | null;
 }
 
+export interface LanguagesTable {
+  id: Generated<string>;
+  code: string;
+  label: string;
+  iconName: string | null;
+  content: Json<Record<string, string>>;
+  isActive: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Primary skills. */
+export interface TestTypesTable {
+  id: Generated<string>;
+  category: QuestionCategory;
+  kind: TestTypeKind;
+  label: string;
+  description: string | null;
+  position: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Secondary skills of a test type. */
+export interface QuestionTypesTable {
+  id: Generated<string>;
+  testTypeId: string;
+  label: string;
+  thresholds: ColumnType<BandThresholds, string | undefined, string>;
+  position: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ReportContentsTable {
+  id: Generated<string>;
+  questionTypeId: string;
+  band: RatingBand;
+  languageId: string;
+  content: string;
+  updatedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AnswerTitlesTable {
+  id: Generated<string>;
+  label: string;
+  isDefault: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface QuestionsTable {
+  id: Generated<string>;
+  category: QuestionCategory;
+  questionType: QuestionType;
+  testTypeId: string | null;
+  secondarySkillIds: ColumnType<string[], string[] | undefined, string[]>;
+  complexity: Complexity | null;
+  title: string;
+  details: Json<unknown[]>;
+  answers: Json<unknown[]>;
+  answerTitle: string | null;
+  mediaType: Generated<MediaType>;
+  mediaUrl: string | null;
+  shuffle: Generated<boolean>;
+  isConsistencyQuestion: Generated<boolean>;
+  isQualifying: Generated<boolean>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  coding: Json<unknown> | null;
+  maxPoints: ColumnType<string | null, number | null | undefined, number | null>;
+  status: QuestionStatus;
+  rejectionReason: string | null;
+  authorId: string | null;
+  clientId: string | null;
+  importKey: string | null;
+  searchText: ColumnType<string, string | undefined, string>;
+  searchVector: ColumnType<string, never, never>;
+  publishedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface QuestionHistoryTable {
+  id: Generated<string>;
+  questionId: string;
+  userId: string | null;
+  action: 'created' | 'updated' | 'status';
+  fromStatus: QuestionStatus | null;
+  toStatus: QuestionStatus | null;
+  reason: string | null;
+  changes: Json<unknown> | null;
+  at: Timestamp;
+}
+
+export interface TestsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  category: QuestionCategory;
+  testTypeId: string;
+  durationSeconds: number;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  shuffle: Generated<boolean>;
+  drawCount: number | null;
+  authorId: string | null;
+  clientId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TestQuestionsTable {
+  testId: string;
+  questionId: string;
+  position: number;
+}
+
+export interface BulkUploadsTable {
+  id: Generated<string>;
+  userId: string | null;
+  fileName: string;
+  totalRows: number;
+  imported: number;
+  duplicates: number;
+  failed: number;
+  report: Json<unknown>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientsTable;
   users: UsersTable;
@@ -135,6 +275,16 @@ export interface Database {
   throttle: ThrottleTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
+  languages: LanguagesTable;
+  testTypes: TestTypesTable;
+  questionTypes: QuestionTypesTable;
+  reportContents: ReportContentsTable;
+  answerTitles: AnswerTitlesTable;
+  questions: QuestionsTable;
+  questionHistory: QuestionHistoryTable;
+  tests: TestsTable;
+  testQuestions: TestQuestionsTable;
+  bulkUploads: BulkUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

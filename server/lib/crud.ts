@@ -23,19 +23,21 @@ export const listQuerystring = z.object({
 });
 
 type TenantTable = 'verticals' | 'locations';
-type CrudTable = 'categories' | 'industries' | TenantTable;
+type CrudTable = 'categories' | 'industries' | 'languages' | 'answerTitles' | TenantTable;
 
 export interface CrudDefinition {
   table: CrudTable;
   spec: ListSpec;
   body: ZodObject;
   allowed: (user: AuthUser, action: Action) => boolean;
+  /** URL path when it differs from the resource name (e.g. /answer-titles). */
+  path?: string;
 }
 
 export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDefinition) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { table, spec } = def;
-  const path = `/${spec.resource}`;
+  const path = def.path ?? `/${spec.resource}`;
   const tags = [spec.resource];
   const access = (action: Action) => ({ access: (user: AuthUser) => def.allowed(user, action) });
   const hasTenant = !!spec.tenantColumn;
@@ -61,7 +63,7 @@ export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDe
   r.get(path, { config: access('view'), schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
     const { rows, total } = await fetchPage(db.selectFrom(table).selectAll(), spec, list, request.user);
-    return sendPage(reply, spec.resource, list, rows, total);
+    return sendPage(reply, path.slice(1), list, rows, total);
   });
 
   r.get(`${path}/:id`, { config: access('view'), schema: { tags, params: idParams } }, async (request) => ({

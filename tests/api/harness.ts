@@ -73,7 +73,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-const TABLES = ['auditLog', 'outbox', 'throttle', 'refreshTokens', 'oneTimeTokens', 'locations', 'verticals', 'industries', 'categories', 'users', 'jobRoles', 'clients'];
+const TABLES = ['bulkUploads', 'testQuestions', 'tests', 'questionHistory', 'questions', 'reportContents', 'questionTypes', 'testTypes', 'auditLog', 'outbox', 'throttle', 'refreshTokens', 'oneTimeTokens', 'locations', 'verticals', 'industries', 'categories', 'users', 'jobRoles', 'clients'];
 
 /** A PostgreSQL database of its own for this test file, dropped at the end. */
 async function createPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -1,7 +1,9 @@
 /** Migrations in order of their dated names; a landed migration is never edited. */
 import type { Migration } from 'kysely/migration';
 import * as foundation from './2026-11-21T00-00_foundation';
+import * as contentLibrary from './2026-11-22T00-00_content_library';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00_foundation': foundation,
+  '2026-11-22T00-00_content_library': contentLibrary,
 };

@@ -1,0 +1,70 @@
+/**
+ * Languages of question content (English, Hindi and Bangla from the start) and each language's
+ * content record. `/api/languages` is the resource; `/api/language` keeps the specification's calls.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageContentSchema, languageSchema } from '../../../src/domain/contentSchemas';
+import { can, type Action } from '../../../src/domain/permissions';
+import { recordAudit } from '../../lib/audit';
+import { currentUser, type AuthUser } from '../../lib/auth';
+import { idParams, registerCrud } from '../../lib/crud';
+import { notFound } from '../../lib/errors';
+import type { Services } from '../../services';
+
+/** Everyone who writes questions, tests or skills reads the languages; Languages holders change them. */
+export const languageAccess = (user: AuthUser, action: Action) =>
+  can(user, 'LANGUAGES', action) ||
+  (action === 'view' && (can(user, 'QUESTIONS', 'view') || can(user, 'TESTS', 'view') || can(user, 'COMPETENCIES', 'view')));
+
+export default async function languageRoutes(app: FastifyInstance, services: Services) {
+  const definition = {
+    table: 'languages' as const,
+    spec: {
+      resource: 'languages',
+      fields: { code: 'languages.code', label: 'languages.label', isActive: 'languages.isActive', createdAt: 'languages.createdAt' },
+      sortable: ['code', 'label', 'createdAt'],
+      filterable: ['code', 'label', 'isActive'],
+      types: { isActive: 'boolean' as const, createdAt: 'date' as const },
+      searchable: ['languages.code', 'languages.label'],
+      defaultSort: ['createdAt', 'ASC'] as [string, 'ASC'],
+    },
+    body: languageSchema,
+    allowed: languageAccess,
+  };
+  registerCrud(app, services, definition);
+  // The specification's paths for the same records.
+  registerCrud(app, services, { ...definition, path: '/language' });
+
+  const { db } = services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const contentPath = '/language/language-content/:id';
+  const tags = ['languages'];
+
+  r.get(contentPath, { config: { access: (u: AuthUser) => languageAccess(u, 'view') }, schema: { tags, params: idParams } }, async (request) => {
+    const row = await db.selectFrom('languages').select(['id', 'code', 'label', 'content']).where('id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound();
+    return { result: 1, data: row };
+  });
+
+  const save = async (id: string, content: Record<string, string>, user: AuthUser) => {
+    const before = await db.selectFrom('languages').select(['id', 'content']).where('id', '=', id).executeTakeFirst();
+    if (!before) throw notFound();
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('languages')
+        .set({ content: JSON.stringify(content), updatedAt: new Date() })
+        .where('id', '=', id)
+        .returning(['id', 'code', 'label', 'content'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'language-content', recordId: id, before, after: row });
+      return row;
+    });
+  };
+  for (const method of ['post', 'put'] as const) {
+    r[method](contentPath, { config: { access: (u: AuthUser) => languageAccess(u, 'edit') }, schema: { tags, params: idParams, body: languageContentSchema } }, async (request) => ({
+      result: 1,
+      data: await save(request.params.id, request.body.content, currentUser(request)),
+    }));
+  }
+}

@@ -1,0 +1,202 @@
+/**
+ * Competencies: test types (primary skills, per category) with nested question types (secondary
+ * skills), band thresholds and report content per band and language. The specification's
+ * `/api/types/...` calls and the `skills` resource are the same handlers.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { QUESTION_CATEGORIES } from '../../../src/domain/content';
+import { questionTypeSchema, reportContentSchema, testTypeSchema } from '../../../src/domain/contentSchemas';
+import { can, type Action } from '../../../src/domain/permissions';
+import { updateSchema } from '../../../src/domain/schemas';
+import { recordAudit } from '../../lib/audit';
+import { currentUser, type AuthUser } from '../../lib/auth';
+import { idParams, listQuerystring } from '../../lib/crud';
+import { badRequest, notFound } from '../../lib/errors';
+import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
+import { sanitizeRichText } from '../../lib/sanitize';
+import type { Services } from '../../services';
+import { findQuestionType, findTestType, TEST_TYPE_COLUMNS, withSubSkills } from './queries';
+
+const spec: ListSpec = {
+  resource: 'testTypes',
+  fields: { category: 'testTypes.category', kind: 'testTypes.kind', label: 'testTypes.label', position: 'testTypes.position', updatedAt: 'testTypes.updatedAt' },
+  sortable: ['category', 'label', 'position', 'updatedAt'],
+  filterable: ['category', 'kind', 'label'],
+  searchable: ['testTypes.label', 'testTypes.description'],
+  defaultSort: ['label', 'ASC'],
+};
+
+/** Skills are read by everyone who works on questions or tests; changed by Competencies holders. */
+const readSkills = { access: (u: AuthUser) => can(u, 'COMPETENCIES', 'view') || can(u, 'QUESTIONS', 'view') || can(u, 'TESTS', 'view') };
+const competencies = (action: Action) => ({ access: { entity: 'COMPETENCIES' as const, action } });
+
+const categoryParams = z.object({ category: z.enum(QUESTION_CATEGORIES, { error: 'Unknown category' }) });
+const subSkillParams = z.object({ testTypeId: z.uuid('The id is not valid.'), questionTypeId: z.uuid('The id is not valid.') });
+
+export default async function skillRoutes(app: FastifyInstance, { db }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['skills'];
+
+  const dropdown = async (category?: string) => {
+    let query = db.selectFrom('testTypes').select(['id', 'label', 'category', 'kind']).orderBy('position').orderBy('label');
+    if (category) query = query.where('category', '=', category as never);
+    const rows = await query.execute();
+    return { result: 1, data: rows.map((t) => ({ _id: t.id, label: t.label, category: t.category, kind: t.kind })) };
+  };
+  r.get('/types/testtype/dropdown', { config: readSkills, schema: { tags, querystring: z.object({ category: z.enum(QUESTION_CATEGORIES).optional() }) } }, (request) =>
+    dropdown(request.query.category),
+  );
+  r.get('/types/testtype/dropdown/:category', { config: readSkills, schema: { tags, params: categoryParams } }, (request) => dropdown(request.params.category));
+  r.get(
+    '/types/questiontype/dropdown',
+    { config: readSkills, schema: { tags, querystring: z.object({ testtype: z.uuid('The test type id is not valid.').optional() }) } },
+    async (request) => {
+      let query = db.selectFrom('questionTypes').select(['id', 'label', 'testTypeId']).orderBy('position').orderBy('label');
+      if (request.query.testtype) query = query.where('testTypeId', '=', request.query.testtype);
+      const rows = await query.execute();
+      return { result: 1, data: rows.map((q) => ({ _id: q.id, label: q.label, testTypeId: q.testTypeId })) };
+    },
+  );
+
+  // The skills resource: test types with their sub-skills.
+  r.get('/skills', { config: readSkills, schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+    const list = parseListQuery(request.query, spec);
+    const { rows, total } = await fetchPage(db.selectFrom('testTypes').select(TEST_TYPE_COLUMNS), spec, list, request.user);
+    return sendPage(reply, 'skills', list, await withSubSkills(db, rows), total);
+  });
+  r.get('/skills/:id', { config: readSkills, schema: { tags, params: idParams } }, async (request) => {
+    const row = await findTestType(db, request.params.id);
+    if (!row) throw notFound();
+    return { result: 1, data: (await withSubSkills(db, [row]))[0] };
+  });
+
+  const createTestType = async (body: z.infer<typeof testTypeSchema>, user: AuthUser) =>
+    db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('testTypes').values({ ...body, description: body.description ?? null }).returning('id').executeTakeFirstOrThrow();
+      const saved = (await findTestType(trx, row.id))!;
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'skills', recordId: saved.id, after: saved });
+      return { ...saved, _id: saved.id, subSkills: [] };
+    });
+  const updateTestType = async (id: string, body: Partial<z.infer<typeof testTypeSchema>>, user: AuthUser) => {
+    const before = await findTestType(db, id);
+    if (!before) throw notFound();
+    const merged = testTypeSchema.safeParse({ ...before, ...body });
+    if (!merged.success) throw badRequest(merged.error.issues[0].message, { [String(merged.error.issues[0].path[0] ?? '_')]: merged.error.issues[0].message });
+    return db.transaction().execute(async (trx) => {
+      await trx.updateTable('testTypes').set({ ...merged.data, description: merged.data.description ?? null, updatedAt: new Date() }).where('id', '=', id).execute();
+      const saved = (await findTestType(trx, id))!;
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'skills', recordId: id, before, after: saved });
+      return (await withSubSkills(trx, [saved]))[0];
+    });
+  };
+  const deleteTestType = async (id: string, user: AuthUser) => {
+    const before = await findTestType(db, id);
+    if (!before) throw notFound();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('testTypes').where('id', '=', id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'skills', recordId: id, before });
+    });
+    return { ...before, _id: before.id };
+  };
+
+  for (const path of ['/skills', '/types/testType']) {
+    r.post(path, { config: competencies('create'), schema: { tags, body: testTypeSchema } }, async (request) => ({
+      result: 1,
+      data: await createTestType(request.body, currentUser(request)),
+    }));
+    r.put(`${path}/:id`, { config: competencies('edit'), schema: { tags, params: idParams, body: updateSchema(testTypeSchema as never) } }, async (request) => ({
+      result: 1,
+      data: await updateTestType(request.params.id, request.body as never, currentUser(request)),
+    }));
+    r.delete(`${path}/:id`, { config: competencies('delete'), schema: { tags, params: idParams } }, async (request) => ({
+      result: 1,
+      data: await deleteTestType(request.params.id, currentUser(request)),
+    }));
+  }
+
+  // Secondary skills.
+  r.post('/types/questiontypes', { config: competencies('create'), schema: { tags, body: questionTypeSchema } }, async (request) => {
+    const user = currentUser(request);
+    if (!(await findTestType(db, request.body.testTypeId))) throw badRequest('The primary skill does not exist.', { testTypeId: 'The primary skill does not exist.' });
+    const saved = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('questionTypes')
+        .values({ testTypeId: request.body.testTypeId, label: request.body.label, position: request.body.position, ...(request.body.thresholds ? { thresholds: JSON.stringify(request.body.thresholds) } : {}) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'sub-skills', recordId: row.id, after: row });
+      return row;
+    });
+    return { result: 1, data: { ...saved, _id: saved.id } };
+  });
+
+  r.put(
+    '/types/questiontype/:id',
+    { config: competencies('edit'), schema: { tags, params: idParams, body: questionTypeSchema.omit({ testTypeId: true }).partial() } },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await findQuestionType(db, request.params.id);
+      if (!before) throw notFound();
+      const { label, position, thresholds } = request.body;
+      const saved = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('questionTypes')
+          .set({ ...(label ? { label } : {}), ...(position !== undefined ? { position } : {}), ...(thresholds ? { thresholds: JSON.stringify(thresholds) } : {}), updatedAt: new Date() })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { userId: user.id, action: 'update', resource: 'sub-skills', recordId: before.id, before, after: row });
+        return row;
+      });
+      return { result: 1, data: { ...saved, _id: saved.id } };
+    },
+  );
+
+  r.delete(
+    '/types/questiontype/:testTypeId/:questionTypeId',
+    { config: competencies('delete'), schema: { tags, params: subSkillParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await findQuestionType(db, request.params.questionTypeId);
+      if (!before || before.testTypeId !== request.params.testTypeId) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('questionTypes').where('id', '=', before.id).execute();
+        await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'sub-skills', recordId: before.id, before });
+      });
+      return { result: 1, data: { ...before, _id: before.id } };
+    },
+  );
+
+  // Report content per secondary skill, band and language.
+  const reportPath = '/skills/:testTypeId/sub-skills/:questionTypeId/report-content';
+  const findSubSkill = async (params: z.infer<typeof subSkillParams>) => {
+    const subSkill = await findQuestionType(db, params.questionTypeId);
+    if (!subSkill || subSkill.testTypeId !== params.testTypeId) throw notFound();
+    return subSkill;
+  };
+  r.get(reportPath, { config: readSkills, schema: { tags, params: subSkillParams } }, async (request) => {
+    const subSkill = await findSubSkill(request.params);
+    const rows = await db.selectFrom('reportContents').select(['band', 'languageId', 'content', 'updatedAt']).where('questionTypeId', '=', subSkill.id).execute();
+    return { result: 1, data: { subSkill: { ...subSkill, _id: subSkill.id }, contents: rows } };
+  });
+  r.put(reportPath, { config: competencies('edit'), schema: { tags, params: subSkillParams, body: reportContentSchema } }, async (request) => {
+    const user = currentUser(request);
+    const subSkill = await findSubSkill(request.params);
+    const language = await db.selectFrom('languages').select('id').where('id', '=', request.body.languageId).executeTakeFirst();
+    if (!language) throw badRequest('The language does not exist.', { languageId: 'The language does not exist.' });
+    const content = sanitizeRichText(request.body.content);
+    const saved = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('reportContents')
+        .values({ questionTypeId: subSkill.id, band: request.body.band, languageId: language.id, content, updatedBy: user.id })
+        .onConflict((oc) => oc.constraint('report_contents_key').doUpdateSet({ content, updatedBy: user.id, updatedAt: new Date() }))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'report-contents', recordId: row.id, after: row });
+      return row;
+    });
+    return { result: 1, data: saved };
+  });
+}

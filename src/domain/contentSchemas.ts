@@ -1,0 +1,51 @@
+/** Validation of the content library's smaller records: skills, languages, answer titles, report content. */
+import { z } from 'zod';
+import { CATEGORY_OF_KIND, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS } from './content';
+
+const label = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
+
+export const testTypeSchema = z
+  .object({
+    category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
+    kind: z.enum(TEST_TYPE_KINDS, { error: 'Choose the kind of test' }),
+    label: label('Name'),
+    description: z.string().trim().max(2000).nullish(),
+    position: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((t) => CATEGORY_OF_KIND[t.kind] === t.category, { path: ['kind'], message: 'This kind of test belongs to another category' });
+
+const percent = z.number({ error: 'Enter a percentage' }).min(0, 'Between 0 and 100').max(100, 'Between 0 and 100');
+export const thresholdsSchema = z
+  .object({ high: percent, moderateHigh: percent, moderate: percent, lowModerate: percent })
+  .refine((t) => t.high > t.moderateHigh && t.moderateHigh > t.moderate && t.moderate > t.lowModerate, {
+    message: 'Thresholds must go down from High to Low-Moderate',
+  });
+
+export const questionTypeSchema = z.object({
+  testTypeId: z.uuid('Primary skill is required'),
+  label: label('Name'),
+  thresholds: thresholdsSchema.optional(),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+
+export const reportContentSchema = z.object({
+  band: z.enum(RATING_BANDS, { error: 'Choose a band' }),
+  languageId: z.uuid('Language is required'),
+  content: z.string().max(100_000, 'The content is too long'),
+});
+
+export const languageSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, 'Use a language code such as en, hi or pt-BR'),
+  label: label('Name'),
+  iconName: z.string().trim().max(40).nullish(),
+  isActive: z.boolean().default(true),
+});
+
+export const languageContentSchema = z.object({
+  content: z.record(z.string().max(100), z.string().max(20_000)).refine((c) => Object.keys(c).length <= 500, 'At most 500 entries'),
+});
+
+export const answerTitleSchema = z.object({ label: label('Answer title').pipe(z.string().max(300)), isDefault: z.boolean().default(false) });
