@@ -29,6 +29,7 @@ import healthRoutes from './modules/health/routes';
 import jobRoleRoutes from './modules/job-roles/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import outboxRoutes from './modules/outbox/routes';
+import questionRoutes from './modules/questions/routes';
 import userRoutes from './modules/users/routes';
 import type { Services } from './services';
 
@@ -54,6 +55,7 @@ const MODULES = [
   skillRoutes,
   languageRoutes,
   answerTitleRoutes,
+  questionRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

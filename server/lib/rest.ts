@@ -20,6 +20,8 @@ export interface ListSpec {
   filterable: readonly string[];
   /** Columns that `q` searches; every word must match one of them. */
   searchable: readonly string[];
+  /** A tsvector column: `q` then searches it (each word as a prefix) instead of `searchable`. */
+  searchVector?: string;
   defaultSort: [string, Direction];
   /** Filterable fields that are not text, so that a wrong value is a 400 rather than a database error. */
   types?: Record<string, 'boolean' | 'date'>;
@@ -145,6 +147,17 @@ function filterValue(key: string, type: 'boolean' | 'date' | undefined, value: u
   return date;
 }
 
+/** "data struct" → "data:* & struct:*": every word as a prefix, operators stripped. */
+export function prefixQuery(text: string): string {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.map((w) => `${w}:*`).join(' & ');
+}
+
 /** LIKE pattern for a user's text, with its wildcards escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -164,7 +177,10 @@ export function listConditions<DB, TB extends keyof DB>(
     } else if (f.op === 'is null') conditions.push(eb(ref(f.column) as any, 'is', null));
     else conditions.push(eb(ref(f.column) as any, f.op, f.value as any));
   }
-  if (list.q && spec.searchable.length) {
+  if (list.q && spec.searchVector) {
+    const query = prefixQuery(list.q);
+    conditions.push(query ? sql<SqlBool>`${ref(spec.searchVector)} @@ to_tsquery('simple', ${query})` : sql<SqlBool>`false`);
+  } else if (list.q && spec.searchable.length) {
     for (const word of list.q.split(/\s+/).filter(Boolean).slice(0, 8)) {
       const pattern = containsPattern(word);
       conditions.push(eb.or(spec.searchable.map((column) => eb(ref(column) as any, 'ilike', pattern))));

@@ -1,0 +1,130 @@
+/** Questions as the API shows them (the form's field names), their history, and derived fields. */
+import { sql } from 'kysely';
+import { CORRECTNESS_TYPES, type QuestionType } from '../../../src/domain/content';
+import type { QuestionInput } from '../../../src/domain/questionSchema';
+import type { DB } from '../../db/index';
+import { plainText, sanitizeRichText } from '../../lib/sanitize';
+
+export const QUESTION_COLUMNS = [
+  'questions.id',
+  'questions.category',
+  'questions.questionType',
+  'questions.testTypeId as primarySkill',
+  'questions.secondarySkillIds as secondarySkills',
+  'questions.complexity',
+  'questions.title',
+  'questions.details',
+  'questions.answers',
+  'questions.answerTitle as ansTitle',
+  'questions.mediaType',
+  'questions.mediaUrl',
+  'questions.shuffle',
+  'questions.isConsistencyQuestion',
+  'questions.isQualifying',
+  'questions.tags',
+  'questions.coding',
+  'questions.maxPoints',
+  'questions.status',
+  'questions.rejectionReason',
+  'questions.authorId',
+  'questions.createdAt',
+  'questions.updatedAt',
+  'questions.publishedAt',
+] as const;
+
+/** The list and detail selection, with the author's name and the primary skill's label. */
+export const selectQuestions = (db: DB) =>
+  db
+    .selectFrom('questions')
+    .leftJoin('users as author', 'author.id', 'questions.authorId')
+    .leftJoin('testTypes', 'testTypes.id', 'questions.testTypeId')
+    .select([...QUESTION_COLUMNS, 'author.name as authorName', 'testTypes.label as primarySkillLabel']);
+
+export type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>['executeTakeFirstOrThrow']>>;
+
+/** The stored row in the form's shape: details under detail.langWiseDetail, points as numbers. */
+export function toApi(row: QuestionRow) {
+  const { details, maxPoints, ...rest } = row;
+  return { ...rest, detail: { langWiseDetail: details }, maxPoints: maxPoints == null ? null : Number(maxPoints) };
+}
+
+export async function findQuestion(db: DB, id: string) {
+  const row = await selectQuestions(db).where('questions.id', '=', id).executeTakeFirst();
+  return row && toApi(row);
+}
+
+export type ApiQuestion = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
+
+type AnyAnswer = { langWiseAnswer?: { text?: string }[]; value?: number | null; isCorrect?: boolean };
+
+/** The most a candidate can score on a question. */
+export function maxPointsOf(type: QuestionType, answers: AnyAnswer[], coding: { testCases?: { points?: number }[] } | null | undefined): number | null {
+  if (type === 'CODING') return coding?.testCases?.reduce((sum, t) => sum + (t.points ?? 1), 0) ?? null;
+  if (CORRECTNESS_TYPES.includes(type)) return answers.some((a) => a.isCorrect) ? 1 : null;
+  const values = answers.map((a) => a.value).filter((v): v is number => typeof v === 'number');
+  return values.length ? Math.max(...values) : null;
+}
+
+/** Columns written from a (draft or full) question input: rich text cleaned, search text derived. */
+export function toColumns(input: Partial<QuestionInput> & { title: string; category: QuestionInput['category'] }) {
+  const details = (input.detail?.langWiseDetail ?? []).map((d) => ({ language: d.language, detail: sanitizeRichText(d.detail ?? '') }));
+  const answers = (input.answers ?? []) as AnyAnswer[];
+  const questionType = input.questionType ?? 'MULTIPLE_CHOICE';
+  const searchText = [
+    input.title,
+    ...details.map((d) => plainText(d.detail)),
+    ...answers.flatMap((a) => (a.langWiseAnswer ?? []).map((t) => t.text ?? '')),
+    ...(input.tags ?? []),
+  ]
+    .join(' ')
+    .slice(0, 20_000);
+  return {
+    category: input.category,
+    questionType,
+    testTypeId: input.primarySkill || null,
+    secondarySkillIds: input.secondarySkills ?? [],
+    complexity: input.complexity ?? null,
+    title: input.title,
+    details: JSON.stringify(details),
+    answers: JSON.stringify(answers),
+    answerTitle: input.ansTitle ?? null,
+    mediaType: input.mediaType ?? 'TEXT',
+    mediaUrl: input.mediaUrl ?? null,
+    shuffle: input.shuffle ?? true,
+    isConsistencyQuestion: input.isConsistencyQuestion ?? false,
+    isQualifying: input.isQualifying ?? false,
+    tags: input.tags ?? [],
+    coding: input.coding ? JSON.stringify(input.coding) : null,
+    maxPoints: maxPointsOf(questionType, answers, input.coding),
+    searchText,
+  };
+}
+
+export function historyOf(db: DB, questionId: string) {
+  return db
+    .selectFrom('questionHistory')
+    .leftJoin('users', 'users.id', 'questionHistory.userId')
+    .select([
+      'questionHistory.id',
+      'questionHistory.action',
+      'questionHistory.fromStatus',
+      'questionHistory.toStatus',
+      'questionHistory.reason',
+      'questionHistory.changes',
+      'questionHistory.at',
+      'questionHistory.userId',
+      'users.name as userName',
+    ])
+    .where('questionHistory.questionId', '=', questionId)
+    .orderBy('questionHistory.at', 'asc')
+    .orderBy('questionHistory.id', 'asc')
+    .execute();
+}
+
+/** The fields whose values differ, for the history: names only, to keep it readable. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+export const usedInTests = async (db: DB, questionId: string) =>
+  Number((await db.selectFrom('testQuestions').select(sql<string>`count(*)`.as('n')).where('questionId', '=', questionId).executeTakeFirstOrThrow()).n);

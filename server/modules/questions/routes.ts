@@ -1,0 +1,271 @@
+/**
+ * The question bank: list (filters, full-text search), create and edit (drafts too), the status
+ * workflow with its history, delete, and the specification's `/api/question/...` calls.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type SqlBool } from 'kysely';
+import { z } from 'zod';
+import { QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionStatus } from '../../../src/domain/content';
+import { questionDraftSchema, questionSchema, type QuestionInput } from '../../../src/domain/questionSchema';
+import {
+  mayCreateQuestions,
+  mayDeleteQuestion,
+  mayEditQuestion,
+  mayMoveQuestion,
+  mayViewQuestions,
+  ownQuestionsOnly,
+  TRANSITIONS,
+  WORKFLOW_ACTIONS,
+} from '../../../src/domain/questionWorkflow';
+import { fieldErrors } from '../../../src/domain/schemas';
+import { recordAudit } from '../../lib/audit';
+import { currentUser, type AuthUser } from '../../lib/auth';
+import { idParams, listQuerystring } from '../../lib/crud';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
+import type { Services } from '../../services';
+import { languageAccess } from '../languages/routes';
+import { changedFields, findQuestion, historyOf, selectQuestions, toApi, toColumns, usedInTests, type ApiQuestion } from './queries';
+
+const spec: ListSpec = {
+  resource: 'questions',
+  fields: {
+    category: 'questions.category',
+    questionType: 'questions.questionType',
+    primarySkill: 'questions.testTypeId',
+    complexity: 'questions.complexity',
+    status: 'questions.status',
+    authorId: 'questions.authorId',
+    isQualifying: 'questions.isQualifying',
+    title: 'questions.title',
+    createdAt: 'questions.createdAt',
+    updatedAt: 'questions.updatedAt',
+  },
+  sortable: ['title', 'category', 'questionType', 'complexity', 'status', 'createdAt', 'updatedAt'],
+  filterable: ['category', 'questionType', 'primarySkill', 'complexity', 'status', 'authorId', 'isQualifying', 'createdAt', 'updatedAt'],
+  types: { isQualifying: 'boolean', createdAt: 'date', updatedAt: 'date' },
+  searchable: [],
+  searchVector: 'questions.searchVector',
+  defaultSort: ['updatedAt', 'DESC'],
+};
+
+const view = { access: (u: AuthUser) => mayViewQuestions(u) };
+const create = { access: (u: AuthUser) => mayCreateQuestions(u) };
+/** Edits, moves and deletes are decided per question, after it is read. */
+const perQuestion = { access: (u: AuthUser) => mayViewQuestions(u) };
+
+const statusBody = z.object({
+  action: z.enum(WORKFLOW_ACTIONS, { error: 'The action must be submit, approve, reject or publish' }),
+  reason: z.string().trim().max(2000).optional(),
+});
+const saveQuery = z.object({ draft: z.enum(['true', 'false']).optional() });
+
+/** A body is validated as a draft or as a full question, with the form's messages. */
+function parseQuestion(body: unknown, draft: boolean): QuestionInput {
+  const result = (draft ? questionDraftSchema : questionSchema).safeParse(body);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw badRequest(Object.values(errors)[0] ?? 'The question is not valid.', errors);
+  }
+  return result.data as QuestionInput;
+}
+
+export default async function questionRoutes(app: FastifyInstance, { db }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['questions'];
+
+  /** The question if the caller may see it: USER accounts only their own. */
+  async function findVisible(id: string, user: AuthUser): Promise<ApiQuestion> {
+    const question = await findQuestion(db, id);
+    if (!question || (ownQuestionsOnly(user) && question.authorId !== user.id)) throw notFound();
+    return question;
+  }
+
+  /** Skills must exist, sub-skills belong to the primary skill, and the type suit the test type. */
+  async function checkSkills(input: QuestionInput) {
+    if (!input.primarySkill) return;
+    const testType = await db.selectFrom('testTypes').select(['id', 'kind', 'category']).where('id', '=', input.primarySkill).executeTakeFirst();
+    if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
+    if (testType.category !== input.category)
+      throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
+    const allowed = RESPONSE_TYPES_BY_KIND[testType.kind];
+    if (!allowed.includes(input.questionType)) {
+      const message = `This test type takes ${allowed.join(', ')} questions.`;
+      throw badRequest(message, { questionType: message });
+    }
+    if (input.secondarySkills.length) {
+      const found = await db.selectFrom('questionTypes').select('id').where('testTypeId', '=', testType.id).where('id', 'in', input.secondarySkills).execute();
+      if (found.length !== new Set(input.secondarySkills).size)
+        throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
+    }
+  }
+
+  r.get('/questions', { config: view, schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+    const user = currentUser(request);
+    const list = parseListQuery(request.query, spec, ['secondarySkill', 'language']);
+    let query = selectQuestions(db);
+    if (ownQuestionsOnly(user)) query = query.where('questions.authorId', '=', user.id);
+    const { secondarySkill, language } = list.extra as { secondarySkill?: unknown; language?: unknown };
+    if (secondarySkill !== undefined) {
+      const ids = z.array(z.uuid()).safeParse(Array.isArray(secondarySkill) ? secondarySkill : [secondarySkill]);
+      if (!ids.success) throw badRequest('The secondary skill filter must be skill ids.');
+      query = query.where(sql<SqlBool>`questions.secondary_skill_ids && ${sql.val(ids.data)}::uuid[]`);
+    }
+    if (language !== undefined) {
+      if (typeof language !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language)) throw badRequest('The language filter must be a language code such as hi.');
+      query = query.where(sql<SqlBool>`questions.details @> ${JSON.stringify([{ language }])}::jsonb`);
+    }
+    const { rows, total } = await fetchPage(query, spec, list, user);
+    return sendPage(reply, 'questions', list, rows.map(toApi), total);
+  });
+
+  r.get('/questions/:id', { config: view, schema: { tags, params: idParams } }, async (request) => {
+    const question = await findVisible(request.params.id, currentUser(request));
+    return { result: 1, data: { ...question, history: await historyOf(db, question.id) } };
+  });
+
+  r.get('/questions/:id/history', { config: view, schema: { tags, params: idParams } }, async (request) => {
+    const question = await findVisible(request.params.id, currentUser(request));
+    return { result: 1, data: await historyOf(db, question.id) };
+  });
+
+  async function createQuestion(body: unknown, draft: boolean, user: AuthUser) {
+    const input = parseQuestion(body, draft);
+    await checkSkills(input);
+    const status: QuestionStatus = draft ? 'DRAFTED' : 'CREATED';
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('questions')
+        .values({ ...toColumns(input), status, authorId: user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('questionHistory').values({ questionId: row.id, userId: user.id, action: 'created', toStatus: status }).execute();
+      const saved = (await findQuestion(trx, row.id))!;
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'questions', recordId: row.id, after: saved });
+      return saved;
+    });
+  }
+
+  async function updateQuestion(id: string, body: unknown, draft: boolean, user: AuthUser) {
+    const before = await findVisible(id, user);
+    if (!mayEditQuestion(user, before))
+      throw forbidden(before.status === 'APPROVED' || before.status === 'PUBLISHED' ? 'Approved and published questions are changed by an administrator.' : undefined);
+    const input = parseQuestion(body, draft);
+    await checkSkills(input);
+    // Saving a draft keeps a draft; a full save of a rejected or drafted question submits it again.
+    const status: QuestionStatus = draft ? 'DRAFTED' : before.status === 'APPROVED' || before.status === 'PUBLISHED' ? before.status : 'CREATED';
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('questions')
+        .set({ ...toColumns(input), status, rejectionReason: status === 'CREATED' ? null : before.rejectionReason, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+      const saved = (await findQuestion(trx, id))!;
+      await trx
+        .insertInto('questionHistory')
+        .values({
+          questionId: id,
+          userId: user.id,
+          action: 'updated',
+          fromStatus: before.status,
+          toStatus: status,
+          changes: JSON.stringify({ fields: changedFields(before, saved) }),
+        })
+        .execute();
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'questions', recordId: id, before, after: saved });
+      return saved;
+    });
+  }
+
+  const draftFlag = (query: { draft?: string }) => query.draft === 'true';
+  r.post('/questions', { config: create, schema: { tags, querystring: saveQuery } }, async (request) => ({
+    result: 1,
+    data: await createQuestion(request.body, draftFlag(request.query), currentUser(request)),
+  }));
+  r.put('/questions/:id', { config: perQuestion, schema: { tags, params: idParams, querystring: saveQuery } }, async (request) => ({
+    result: 1,
+    data: await updateQuestion(request.params.id, request.body, draftFlag(request.query), currentUser(request)),
+  }));
+  // The specification's calls: save (submit) and draft, creating or (with an id) updating.
+  for (const [path, draft] of [
+    ['/question/save', false],
+    ['/question/draft', true],
+  ] as const) {
+    r.post(path, { config: create, schema: { tags } }, async (request) => {
+      const user = currentUser(request);
+      const id = (request.body as { id?: unknown } | null)?.id;
+      if (id !== undefined && !z.uuid().safeParse(id).success) throw badRequest('The id is not valid.');
+      return { result: 1, data: id ? await updateQuestion(id as string, request.body, draft, user) : await createQuestion(request.body, draft, user) };
+    });
+  }
+
+  r.post('/questions/:id/status', { config: perQuestion, schema: { tags, params: idParams, body: statusBody } }, async (request) => {
+    const user = currentUser(request);
+    const question = await findVisible(request.params.id, user);
+    const { action, reason } = request.body;
+    const transition = TRANSITIONS[action];
+    if (!transition.from.includes(question.status))
+      throw conflict(`A ${question.status.toLowerCase()} question cannot be ${action === 'submit' ? 'submitted' : `${action}d`}.`);
+    if (!mayMoveQuestion(user, question, action)) throw forbidden();
+    if (action === 'reject' && (!reason || reason.length < 3))
+      throw badRequest('Give a reason for rejecting the question.', { reason: 'Give a reason for rejecting the question.' });
+    if (action === 'submit' || action === 'publish') {
+      // Only a complete question moves on.
+      parseQuestion({ ...question, secondarySkills: question.secondarySkills, primarySkill: question.primarySkill ?? undefined }, false);
+    }
+    const saved = await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('questions')
+        .set({
+          status: transition.to,
+          rejectionReason: action === 'reject' ? reason! : null,
+          ...(action === 'publish' ? { publishedAt: new Date() } : {}),
+          updatedAt: new Date(),
+        })
+        .where('id', '=', question.id)
+        .where('status', '=', question.status)
+        .returning('id')
+        .executeTakeFirst();
+      if (!moved) throw conflict('The question changed meanwhile. Reload it and try again.');
+      await trx
+        .insertInto('questionHistory')
+        .values({ questionId: question.id, userId: user.id, action: 'status', fromStatus: question.status, toStatus: transition.to, reason: reason ?? null })
+        .execute();
+      const after = (await findQuestion(trx, question.id))!;
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'questions', recordId: question.id, before: { status: question.status }, after: { status: after.status, reason } });
+      return after;
+    });
+    return { result: 1, data: saved };
+  });
+
+  r.delete('/questions/:id', { config: perQuestion, schema: { tags, params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const question = await findVisible(request.params.id, user);
+    if (!mayDeleteQuestion(user, question)) throw forbidden();
+    const tests = await usedInTests(db, question.id);
+    if (tests > 0) throw conflict(`This question is used in ${tests} test${tests === 1 ? '' : 's'}. Remove it from them first.`);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('questions').where('id', '=', question.id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'questions', recordId: question.id, before: question });
+    });
+    return { result: 1, data: question };
+  });
+
+  // Option lists of the question form.
+  r.get('/question/datatypes', { config: view, schema: { tags } }, async () => ({
+    result: 1,
+    data: QUESTION_TYPES.map((type, index) => ({ _id: type, label: type, id: index + 1 })),
+  }));
+  r.get('/question/language', { config: { access: (u: AuthUser) => languageAccess(u, 'view') || mayViewQuestions(u) }, schema: { tags } }, async () => {
+    const rows = await db.selectFrom('languages').select(['code', 'label', 'iconName']).where('isActive', '=', true).orderBy('createdAt').execute();
+    return { result: 1, data: rows.map((l) => ({ _id: l.code, label: l.label, iconName: l.iconName })) };
+  });
+
+  /** Per question: times answered, average points, share of each answer. Empty until candidates answer. */
+  r.get('/questions/reports', { config: view, schema: { tags, querystring: listQuerystring } }, async (_request, reply) => {
+    reply.header('Content-Range', 'question-reports 0-0/0');
+    return { result: 1, data: [] as unknown[] };
+  });
+}
+

@@ -1,0 +1,186 @@
+/** The question bank: validation, skills rules, status workflow and history, search and filters, ownership. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listUrl, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let competency: { id: string; subSkills: { id: string }[] };
+let aptitude: { id: string };
+let otherSub: string;
+
+const as = (email: string) => (options: Parameters<TestServer['asUser']>[1]) => server.asUser(email, options);
+const admin = as('admin@skillgauge.demo');
+const author = as('author@skillgauge.demo');
+const moderator = as('moderator@skillgauge.demo');
+const plainUser = as('user@skillgauge.demo');
+
+async function skill(category: string, kind: string, label: string, subs: string[] = []) {
+  const type = (await admin({ method: 'POST', url: '/api/skills', payload: { category, kind, label } })).json().data;
+  for (const sub of subs) await admin({ method: 'POST', url: '/api/types/questiontypes', payload: { testTypeId: type.id, label: sub } });
+  return (await admin({ method: 'GET', url: `/api/skills/${type.id}` })).json().data;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  competency = await skill('COMPETENCY', 'COMPETENCY', 'Teamwork', ['Collaboration', 'Conflict']);
+  aptitude = await skill('APTITUDE', 'APTITUDE', 'Numerical');
+  otherSub = (await skill('COMPETENCY', 'COMPETENCY', 'Integrity', ['Honesty'])).subSkills[0].id;
+});
+afterAll(() => server.close());
+
+const likert = (extra: object = {}) => ({
+  category: 'COMPETENCY',
+  questionType: 'LIKERT',
+  title: 'Sharing credit',
+  detail: {
+    langWiseDetail: [
+      { language: 'en', detail: '<p>I share credit with my team<script>alert(1)</script></p>' },
+      { language: 'hi', detail: '<p>मैं अपनी टीम के साथ श्रेय साझा करता हूँ</p>' },
+    ],
+  },
+  primarySkill: competency.id,
+  secondarySkills: [competency.subSkills[0].id],
+  complexity: 'L2',
+  answers: [
+    { langWiseAnswer: [{ language: 'en', text: 'Always' }, { language: 'hi', text: 'हमेशा' }], value: 5 },
+    { langWiseAnswer: [{ language: 'en', text: 'Never' }], value: 0.5 },
+  ],
+  ...extra,
+});
+
+async function create(asUser = author, body: object = likert(), draft = false) {
+  const res = await asUser({ method: 'POST', url: `/api/questions${draft ? '?draft=true' : ''}`, payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const move = (asUser: typeof admin, id: string, action: string, reason?: string) =>
+  asUser({ method: 'POST', url: `/api/questions/${id}/status`, payload: { action, ...(reason ? { reason } : {}) } });
+
+describe('creating questions', () => {
+  it('submits a complete question: sanitised, with derived points, defaults and history', async () => {
+    const q = await create();
+    expect(q.status).toBe('CREATED');
+    expect(q.detail.langWiseDetail[0].detail).toBe('<p>I share credit with my team</p>');
+    expect(q.maxPoints).toBe(5);
+    expect(q.shuffle).toBe(true);
+    expect(q.ansTitle).toBe('Choose the option that relates with you the most');
+    expect(q.authorName).toBe('Arjun Contributor');
+    const full = (await author({ method: 'GET', url: `/api/questions/${q.id}` })).json().data;
+    expect(full.history).toEqual([expect.objectContaining({ action: 'created', toStatus: 'CREATED', userName: 'Arjun Contributor' })]);
+  });
+
+  it('answers the form messages of the specification', async () => {
+    const res = await author({ method: 'POST', url: '/api/questions', payload: { category: 'COMPETENCY', answers: [] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ title: 'Title is required', primarySkill: 'Primary skill is required', complexity: 'Complexity is required' });
+    const thirteen = Array.from({ length: 13 }, (_, i) => ({ langWiseAnswer: [{ language: 'en', text: `A${i}` }], value: 1 }));
+    expect((await author({ method: 'POST', url: '/api/questions', payload: likert({ answers: thirteen }) })).json().errors.answers).toBe('You can provide maximum 12 answers');
+  });
+
+  it('keeps a draft with only a category and a title', async () => {
+    const draft = await create(author, { category: 'APTITUDE', title: 'Unfinished' }, true);
+    expect(draft.status).toBe('DRAFTED');
+    expect((await move(author, draft.id, 'submit')).statusCode).toBe(400);
+  });
+
+  it('allows only the response types of the test type, and sub-skills of the primary skill', async () => {
+    const wrongType = await author({ method: 'POST', url: '/api/questions', payload: likert({ questionType: 'SORTING_ORDER' }) });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors.questionType).toBe('This test type takes LIKERT, MULTIPLE_CHOICE, RATING_SCALE, SINGLE_CHOICE questions.');
+    const wrongSub = await author({ method: 'POST', url: '/api/questions', payload: likert({ secondarySkills: [otherSub] }) });
+    expect(wrongSub.json().errors.secondarySkills).toBe('A secondary skill does not belong to the primary skill.');
+    const wrongCategory = await author({ method: 'POST', url: '/api/questions', payload: likert({ primarySkill: aptitude.id }) });
+    expect(wrongCategory.json().errors.primarySkill).toBe('The primary skill belongs to another category.');
+  });
+
+  it('saves coding questions with their test cases', async () => {
+    const coding = await create(admin, {
+      category: 'APTITUDE',
+      questionType: 'CODING',
+      title: 'Sum two numbers',
+      detail: { langWiseDetail: [{ language: 'en', detail: '<p>Read two numbers, print their sum.</p>' }] },
+      primarySkill: aptitude.id,
+      complexity: 'L1',
+      coding: { languages: [63, 70], starterCode: { 63: '// your code' }, testCases: [{ input: '1 2', expectedOutput: '3', points: 2 }, { input: '5 5', expectedOutput: '10', hidden: true }] },
+    });
+    expect(coding.maxPoints).toBe(3);
+    expect(coding.coding.testCases[1].hidden).toBe(true);
+  });
+
+  it('keeps the specification’s save and draft calls', async () => {
+    const saved = (await author({ method: 'POST', url: '/api/question/save', payload: likert({ title: 'Saved through the spec call' }) })).json().data;
+    expect(saved.status).toBe('CREATED');
+    const drafted = (await author({ method: 'POST', url: '/api/question/draft', payload: { id: saved.id, ...likert({ title: 'Back to draft' }) } })).json().data;
+    expect(drafted).toMatchObject({ id: saved.id, status: 'DRAFTED', title: 'Back to draft' });
+    const types = (await author({ method: 'GET', url: '/api/question/datatypes' })).json().data;
+    expect(types).toHaveLength(9);
+    expect((await author({ method: 'GET', url: '/api/question/language' })).json().data.map((l: { _id: string }) => l._id)).toEqual(expect.arrayContaining(['en', 'hi', 'bn']));
+  });
+});
+
+describe('status workflow', () => {
+  it('author submits, moderator approves, admin publishes; each move is in the history', async () => {
+    const q = await create(author, likert(), true);
+    expect((await move(author, q.id, 'submit')).json().data.status).toBe('CREATED');
+    expect((await move(author, q.id, 'approve')).statusCode).toBe(403);
+    expect((await move(moderator, q.id, 'approve')).json().data.status).toBe('APPROVED');
+    expect((await move(moderator, q.id, 'publish')).statusCode).toBe(403);
+    expect((await move(admin, q.id, 'publish')).json().data).toMatchObject({ status: 'PUBLISHED', publishedAt: expect.any(String) });
+    expect((await move(admin, q.id, 'approve')).statusCode).toBe(409);
+    const history = (await admin({ method: 'GET', url: `/api/questions/${q.id}/history` })).json().data;
+    expect(history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['DRAFTED', 'CREATED', 'APPROVED', 'PUBLISHED']);
+    // Published questions are changed only by an administrator.
+    expect((await author({ method: 'PUT', url: `/api/questions/${q.id}`, payload: likert() })).statusCode).toBe(403);
+    expect((await author({ method: 'DELETE', url: `/api/questions/${q.id}` })).statusCode).toBe(403);
+  });
+
+  it('rejects with a reason; the author edits and submits again', async () => {
+    const q = await create();
+    expect((await move(moderator, q.id, 'reject')).json().errors.reason).toBe('Give a reason for rejecting the question.');
+    const rejected = (await move(moderator, q.id, 'reject', 'The answers overlap')).json().data;
+    expect(rejected).toMatchObject({ status: 'REJECTED', rejectionReason: 'The answers overlap' });
+    const edited = (await author({ method: 'PUT', url: `/api/questions/${q.id}`, payload: likert({ title: 'Sharing credit, clearer' }) })).json().data;
+    expect(edited).toMatchObject({ status: 'CREATED', rejectionReason: null, title: 'Sharing credit, clearer' });
+    const history = (await author({ method: 'GET', url: `/api/questions/${q.id}/history` })).json().data;
+    expect(history.at(-2)).toMatchObject({ action: 'status', toStatus: 'REJECTED', reason: 'The answers overlap' });
+    expect(history.at(-1)).toMatchObject({ action: 'updated', fromStatus: 'REJECTED', toStatus: 'CREATED', changes: { fields: expect.arrayContaining(['title']) } });
+  });
+});
+
+describe('listing', () => {
+  it('filters by status, skills, language and searches the text, Hindi included', async () => {
+    const marker = `zebra${Date.now()}`;
+    const q = await create(author, likert({ title: `Unique ${marker} question` }));
+    const find = async (filter: object) =>
+      ((await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { q: marker, ...filter } }) })).json().data as { id: string }[]).map((x) => x.id);
+    expect(await find({})).toEqual([q.id]);
+    expect(await find({ status: 'CREATED', primarySkill: competency.id })).toEqual([q.id]);
+    expect(await find({ status: 'PUBLISHED' })).toEqual([]);
+    expect(await find({ secondarySkill: competency.subSkills[0].id })).toEqual([q.id]);
+    expect(await find({ secondarySkill: competency.subSkills[1].id })).toEqual([]);
+    expect(await find({ language: 'hi' })).toEqual([q.id]);
+    expect(await find({ language: 'bn' })).toEqual([]);
+    const hindi = await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { q: 'श्रेय' } }) });
+    expect((hindi.json().data as { id: string }[]).map((x) => x.id)).toContain(q.id);
+    const prefix = await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { q: marker.slice(0, 8) } }) });
+    expect((prefix.json().data as { id: string }[]).map((x) => x.id)).toContain(q.id);
+    const page = await admin({ method: 'GET', url: listUrl('/api/questions', { sort: ['updatedAt', 'DESC'], range: [0, 1] }) });
+    expect(page.headers['content-range']).toMatch(/^questions 0-1\/\d+$/);
+    expect((await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { language: "hi'; drop" } }) })).statusCode).toBe(400);
+  });
+
+  it("a USER account keeps 'My Question': only its own", async () => {
+    const mine = await create(plainUser, { category: 'COMPETENCY', title: 'My own idea' }, true);
+    const others = await create();
+    const list = (await plainUser({ method: 'GET', url: '/api/questions?range=[0,99]' })).json().data as { id: string; authorId: string }[];
+    expect(list.map((x) => x.id)).toContain(mine.id);
+    expect(list.every((x) => x.authorId === mine.authorId)).toBe(true);
+    expect((await plainUser({ method: 'GET', url: `/api/questions/${others.id}` })).statusCode).toBe(404);
+    expect((await plainUser({ method: 'DELETE', url: `/api/questions/${mine.id}` })).statusCode).toBe(200);
+  });
+
+  it('refuses the bank to those without question rights', async () => {
+    expect((await server.asUser('client@acme.demo', { method: 'GET', url: '/api/questions' })).statusCode).toBe(403);
+    expect((await server.asUser('sales@skillgauge.demo', { method: 'POST', url: '/api/questions', payload: likert() })).statusCode).toBe(403);
+  });
+});
