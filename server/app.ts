@@ -30,6 +30,7 @@ import jobRoleRoutes from './modules/job-roles/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import outboxRoutes from './modules/outbox/routes';
 import questionRoutes from './modules/questions/routes';
+import testRoutes from './modules/tests/routes';
 import userRoutes from './modules/users/routes';
 import type { Services } from './services';
 
@@ -56,6 +57,7 @@ const MODULES = [
   languageRoutes,
   answerTitleRoutes,
   questionRoutes,
+  testRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

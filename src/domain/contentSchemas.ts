@@ -1,6 +1,6 @@
 /** Validation of the content library's smaller records: skills, languages, answer titles, report content. */
 import { z } from 'zod';
-import { CATEGORY_OF_KIND, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS } from './content';
+import { CATEGORY_OF_KIND, COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RATING_BANDS, TEST_DURATION, TEST_TYPE_KINDS } from './content';
 
 const label = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
 
@@ -49,3 +49,31 @@ export const languageContentSchema = z.object({
 });
 
 export const answerTitleSchema = z.object({ label: label('Answer title').pipe(z.string().max(300)), isDefault: z.boolean().default(false) });
+
+/** A test: an ordered set of published questions of one test type (DESIGN section 5). */
+export const testSchema = z.object({
+  name: label('Name').pipe(z.string().max(160)),
+  description: z.string().trim().max(2000).nullish(),
+  category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
+  primarySkill: z.uuid('Primary skill is required'),
+  durationSeconds: z
+    .number({ error: 'Duration is required' })
+    .int()
+    .min(TEST_DURATION.minSeconds, 'Duration goes from 1 to 30 minutes')
+    .max(TEST_DURATION.maxSeconds, 'Duration goes from 1 to 30 minutes')
+    .refine((s) => s % TEST_DURATION.stepSeconds === 0, 'Duration goes in whole minutes'),
+  tags: z.array(z.string().trim().min(1).max(40)).max(MAX_TAGS, `At most ${MAX_TAGS} tags`).default([]),
+  shuffle: z.boolean().default(false),
+  /** Candidates get this many questions drawn at random from the selection; none means all. */
+  drawCount: z.number().int().min(1, 'Draw at least one question').nullish(),
+  questionIds: z.array(z.uuid()).min(1, 'Add at least one question').max(200, 'At most 200 questions'),
+}).refine((t) => t.drawCount == null || t.drawCount <= t.questionIds.length, { path: ['drawCount'], message: 'Draw at most as many questions as the test holds' });
+
+export const drawSchema = z.object({
+  primarySkill: z.uuid('Primary skill is required'),
+  count: z.number({ error: 'How many questions?' }).int().min(1, 'Draw at least one question').max(200, 'At most 200 questions'),
+  complexity: z.array(z.enum(COMPLEXITIES)).optional(),
+  secondarySkills: z.array(z.uuid()).optional(),
+  questionTypes: z.array(z.enum(QUESTION_TYPES)).optional(),
+  exclude: z.array(z.uuid()).max(1000).optional(),
+});

@@ -1,0 +1,54 @@
+/** Tests with their ordered questions. */
+import type { DB } from '../../db/index';
+
+export const TEST_COLUMNS = [
+  'tests.id',
+  'tests.name',
+  'tests.description',
+  'tests.category',
+  'tests.testTypeId as primarySkill',
+  'tests.durationSeconds',
+  'tests.tags',
+  'tests.shuffle',
+  'tests.drawCount',
+  'tests.authorId',
+  'tests.createdAt',
+  'tests.updatedAt',
+] as const;
+
+export const selectTests = (db: DB) =>
+  db
+    .selectFrom('tests')
+    .leftJoin('testTypes', 'testTypes.id', 'tests.testTypeId')
+    .select([...TEST_COLUMNS, 'testTypes.label as primarySkillLabel'])
+    .select((eb) => eb.selectFrom('testQuestions').select(eb.fn.countAll<string>().as('n')).whereRef('testQuestions.testId', '=', 'tests.id').as('questionCount'));
+
+export async function findTest(db: DB, id: string) {
+  const test = await selectTests(db).where('tests.id', '=', id).executeTakeFirst();
+  if (!test) return undefined;
+  const questions = await db
+    .selectFrom('testQuestions')
+    .innerJoin('questions', 'questions.id', 'testQuestions.questionId')
+    .select(['questions.id', 'questions.title', 'questions.questionType', 'questions.complexity', 'questions.status', 'testQuestions.position'])
+    .where('testQuestions.testId', '=', id)
+    .orderBy('testQuestions.position')
+    .execute();
+  return { ...test, questionCount: Number(test.questionCount ?? 0), questionIds: questions.map((q) => q.id), questions };
+}
+
+/** Random published questions of a test type, as the draw picks them. */
+export function drawQuestions(
+  db: DB,
+  options: { testTypeId: string; count: number; complexity?: string[]; secondarySkills?: string[]; questionTypes?: string[]; exclude?: string[] },
+) {
+  let query = db
+    .selectFrom('questions')
+    .select(['id', 'title', 'questionType', 'complexity'])
+    .where('testTypeId', '=', options.testTypeId)
+    .where('status', '=', 'PUBLISHED');
+  if (options.complexity?.length) query = query.where('complexity', 'in', options.complexity as never);
+  if (options.questionTypes?.length) query = query.where('questionType', 'in', options.questionTypes as never);
+  if (options.secondarySkills?.length) query = query.where((eb) => eb('secondarySkillIds', '&&', eb.val(options.secondarySkills!) as never));
+  if (options.exclude?.length) query = query.where('id', 'not in', options.exclude);
+  return query.orderBy((eb) => eb.fn('random')).limit(options.count).execute();
+}

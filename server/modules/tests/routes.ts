@@ -1,0 +1,168 @@
+/**
+ * The test library: tests built from published questions of one test type, with a random draw
+ * to fill them and a preview as a candidate would see it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { drawSchema, testSchema } from '../../../src/domain/contentSchemas';
+import { can, type Action } from '../../../src/domain/permissions';
+import { recordAudit } from '../../lib/audit';
+import { currentUser, type AuthUser } from '../../lib/auth';
+import { idParams, listQuerystring } from '../../lib/crud';
+import { badRequest, notFound } from '../../lib/errors';
+import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
+import type { Services } from '../../services';
+import { drawQuestions, findTest, selectTests } from './queries';
+
+const spec: ListSpec = {
+  resource: 'tests',
+  fields: {
+    name: 'tests.name',
+    category: 'tests.category',
+    primarySkill: 'tests.testTypeId',
+    durationSeconds: 'tests.durationSeconds',
+    createdAt: 'tests.createdAt',
+    updatedAt: 'tests.updatedAt',
+  },
+  sortable: ['name', 'category', 'durationSeconds', 'createdAt', 'updatedAt'],
+  filterable: ['name', 'category', 'primarySkill', 'durationSeconds', 'createdAt', 'updatedAt'],
+  types: { createdAt: 'date', updatedAt: 'date' },
+  searchable: ['tests.name', 'tests.description'],
+  defaultSort: ['updatedAt', 'DESC'],
+};
+
+const tests = (action: Action) => ({ access: { entity: 'TESTS' as const, action } });
+
+type TestInput = z.infer<typeof testSchema>;
+
+export default async function testRoutes(app: FastifyInstance, { db }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tests'];
+
+  /** Only published questions of the test's own test type go into a test. */
+  async function checkQuestions(input: TestInput) {
+    const testType = await db.selectFrom('testTypes').select(['id', 'category']).where('id', '=', input.primarySkill).executeTakeFirst();
+    if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
+    if (testType.category !== input.category) throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
+    const ids = [...new Set(input.questionIds)];
+    if (ids.length !== input.questionIds.length) throw badRequest('A question appears twice in the test.', { questionIds: 'A question appears twice in the test.' });
+    const found = await db.selectFrom('questions').select(['id', 'status', 'testTypeId']).where('id', 'in', ids).execute();
+    const problem =
+      found.length !== ids.length
+        ? 'A question of the test does not exist.'
+        : found.some((q) => q.status !== 'PUBLISHED')
+          ? 'Only published questions go into tests.'
+          : found.some((q) => q.testTypeId !== input.primarySkill)
+            ? 'Every question of a test has the test’s primary skill.'
+            : null;
+    if (problem) throw badRequest(problem, { questionIds: problem });
+  }
+
+  async function save(id: string | null, input: TestInput, user: AuthUser) {
+    await checkQuestions(input);
+    const columns = {
+      name: input.name,
+      description: input.description ?? null,
+      category: input.category,
+      testTypeId: input.primarySkill,
+      durationSeconds: input.durationSeconds,
+      tags: input.tags,
+      shuffle: input.shuffle,
+      drawCount: input.drawCount ?? null,
+    };
+    return db.transaction().execute(async (trx) => {
+      const before = id ? await findTest(trx, id) : undefined;
+      const testId = id
+        ? (await trx.updateTable('tests').set({ ...columns, updatedAt: new Date() }).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id
+        : (await trx.insertInto('tests').values({ ...columns, authorId: user.id }).returning('id').executeTakeFirstOrThrow()).id;
+      await trx.deleteFrom('testQuestions').where('testId', '=', testId).execute();
+      await trx
+        .insertInto('testQuestions')
+        .values(input.questionIds.map((questionId, position) => ({ testId, questionId, position })))
+        .execute();
+      const saved = (await findTest(trx, testId))!;
+      await recordAudit(trx, { userId: user.id, action: id ? 'update' : 'create', resource: 'tests', recordId: testId, before, after: saved });
+      return saved;
+    });
+  }
+
+  r.get('/tests', { config: tests('view'), schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+    const list = parseListQuery(request.query, spec);
+    const { rows, total } = await fetchPage(selectTests(db), spec, list, request.user);
+    return sendPage(reply, 'tests', list, rows.map((t) => ({ ...t, questionCount: Number(t.questionCount ?? 0) })), total);
+  });
+
+  r.get('/tests/:id', { config: tests('view'), schema: { tags, params: idParams } }, async (request) => {
+    const test = await findTest(db, request.params.id);
+    if (!test) throw notFound();
+    return { result: 1, data: test };
+  });
+
+  r.post('/tests', { config: tests('create'), schema: { tags, body: testSchema } }, async (request) => ({
+    result: 1,
+    data: await save(null, request.body, currentUser(request)),
+  }));
+
+  r.put('/tests/:id', { config: tests('edit'), schema: { tags, params: idParams, body: testSchema } }, async (request) => {
+    if (!(await findTest(db, request.params.id))) throw notFound();
+    return { result: 1, data: await save(request.params.id, request.body, currentUser(request)) };
+  });
+
+  r.delete('/tests/:id', { config: tests('delete'), schema: { tags, params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const before = await findTest(db, request.params.id);
+    if (!before) throw notFound();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('tests').where('id', '=', before.id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'tests', recordId: before.id, before });
+    });
+    return { result: 1, data: before };
+  });
+
+  /** N random published questions of a test type, from a filtered pool (the wizard previews them). */
+  const mayBuild = { access: (u: AuthUser) => can(u, 'TESTS', 'create') || can(u, 'TESTS', 'edit') };
+  r.post('/tests/draw', { config: mayBuild, schema: { tags, body: drawSchema } }, async (request) => {
+    const { primarySkill, ...options } = request.body;
+    const questions = await drawQuestions(db, { testTypeId: primarySkill, ...options });
+    return { result: 1, data: { questions, requested: options.count, drawn: questions.length } };
+  });
+
+  /** The test as a candidate sees it: questions in their language, no points, no correct answers. */
+  r.get('/tests/:id/preview', { config: tests('view'), schema: { tags, params: idParams } }, async (request) => {
+    const test = await findTest(db, request.params.id);
+    if (!test) throw notFound();
+    const rows = await db
+      .selectFrom('questions')
+      .select(['id', 'title', 'questionType', 'details', 'answers', 'answerTitle', 'mediaType', 'mediaUrl', 'shuffle', 'coding'])
+      .where('id', 'in', test.questionIds)
+      .execute();
+    const byId = new Map(rows.map((q) => [q.id, q]));
+    const questions = test.questionIds.map((id) => {
+      const q = byId.get(id)!;
+      const answers = (q.answers as { langWiseAnswer: unknown }[]).map((a, index) => ({ index, langWiseAnswer: a.langWiseAnswer }));
+      const coding = q.coding as { languages: number[]; starterCode: Record<string, string>; testCases: { input: string; expectedOutput: string; hidden?: boolean }[] } | null;
+      return {
+        id: q.id,
+        title: q.title,
+        questionType: q.questionType,
+        langWiseDetail: q.details,
+        answerTitle: q.answerTitle,
+        mediaType: q.mediaType,
+        mediaUrl: q.mediaUrl,
+        answers: q.shuffle ? shuffled(answers) : answers,
+        coding: coding && { languages: coding.languages, starterCode: coding.starterCode, examples: coding.testCases.filter((t) => !t.hidden) },
+      };
+    });
+    return { result: 1, data: { ...test, questions: test.shuffle ? shuffled(questions) : questions } };
+  });
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
