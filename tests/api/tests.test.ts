@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 let typeId: string;
 let otherTypeId: string;
-let published: string[] = [];
+const published: string[] = [];
 let unpublished: string;
 
 const admin = (options: Parameters<TestServer['asUser']>[1]) => server.asUser('admin@skillgauge.demo', options);
