@@ -19,6 +19,7 @@ import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
 import { Mailer } from './lib/mail';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createStorage } from './lib/storage';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
 import answerTitleRoutes from './modules/answer-titles/routes';
@@ -31,6 +32,8 @@ import masterDataRoutes from './modules/master-data/routes';
 import outboxRoutes from './modules/outbox/routes';
 import questionRoutes from './modules/questions/routes';
 import testRoutes from './modules/tests/routes';
+import { fileRoutes } from './modules/uploads/files';
+import uploadRoutes from './modules/uploads/routes';
 import userRoutes from './modules/users/routes';
 import type { Services } from './services';
 
@@ -58,6 +61,7 @@ const MODULES = [
   answerTitleRoutes,
   questionRoutes,
   testRoutes,
+  uploadRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -86,11 +90,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenService(config.jwtSecret, config.accessTokenTtlSeconds),
     mailer: new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     throttle: new Throttle(database.db),
+    storage: createStorage(config),
   };
   app.decorate('services', services);
   if (config.env !== 'test') services.mailer.start();
   app.addHook('onClose', async () => {
     await services.mailer.stop();
+    await services.storage.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -115,6 +121,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (oauth) => {
     registerGuard(oauth, services.tokens);
     await oauthRoutes(oauth, services);
+  });
+  // Signed uploads and stored files live outside /api: the signature is the permission.
+  await app.register(async (files) => {
+    registerGuard(files, services.tokens);
+    await fileRoutes(files, services);
   });
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : null;

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DB } from './db/index';
 import type { TokenService } from './lib/auth';
 import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
 import type { Throttle } from './lib/throttle';
 
 export interface Services {
@@ -12,4 +13,5 @@ export interface Services {
   tokens: TokenService;
   mailer: Mailer;
   throttle: Throttle;
+  storage: Storage;
 }

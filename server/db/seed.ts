@@ -9,6 +9,7 @@ import type { Designation, MembershipType, Role } from '../../src/domain/constan
 import { emptyPermissions, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { hashPassword } from '../lib/crypto';
 import type { DB } from './index';
+import { seedDemoContent } from './seed-content';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -128,8 +129,9 @@ export async function seedDemoData(db: DB, log?: FastifyBaseLogger): Promise<boo
         .executeTakeFirstOrThrow();
       jobRoleIds[role.key] = row.id;
     }
+    const userIds: Record<string, string> = {};
     for (const account of DEMO_ACCOUNTS) {
-      await trx
+      userIds[account.email] = (await trx
         .insertInto('users')
         .values({
           name: account.name,
@@ -142,8 +144,10 @@ export async function seedDemoData(db: DB, log?: FastifyBaseLogger): Promise<boo
           clientId: account.client ? clients[account.client] : null,
           isVerified: account.verified ?? true,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow()).id;
     }
+    await seedDemoContent(trx, { authorId: userIds['author@skillgauge.demo'], adminId: userIds['admin@skillgauge.demo'] });
     for (const name of ['Technology', 'Sales & Marketing', 'Leadership', 'Operations'])
       await trx.insertInto('categories').values({ name, description: `${name} assessments` }).execute();
     for (const name of ['IT Services', 'Banking & Finance', 'Healthcare', 'Retail', 'Manufacturing'])

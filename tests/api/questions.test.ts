@@ -21,7 +21,7 @@ async function skill(category: string, kind: string, label: string, subs: string
 
 beforeAll(async () => {
   server = await startTestServer();
-  competency = await skill('COMPETENCY', 'COMPETENCY', 'Teamwork', ['Collaboration', 'Conflict']);
+  competency = await skill('COMPETENCY', 'COMPETENCY', 'Team play', ['Collaboration', 'Conflict']);
   aptitude = await skill('APTITUDE', 'APTITUDE', 'Numerical');
   otherSub = (await skill('COMPETENCY', 'COMPETENCY', 'Integrity', ['Honesty'])).subSkills[0].id;
 });
@@ -182,5 +182,23 @@ describe('listing', () => {
   it('refuses the bank to those without question rights', async () => {
     expect((await server.asUser('client@acme.demo', { method: 'GET', url: '/api/questions' })).statusCode).toBe(403);
     expect((await server.asUser('sales@skillgauge.demo', { method: 'POST', url: '/api/questions', payload: likert() })).statusCode).toBe(403);
+  });
+});
+
+describe('question media', () => {
+  it('uploads an image through a signed URL and keeps its address on the question', async () => {
+    const signed = await author({ method: 'GET', url: '/api/utils/pre-signed-url?key=chart.png&contentType=image/png' });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { preSignedUrl, objectUrl, key } = signed.json().data;
+    expect(key).toMatch(/^uploads\/\d{4}\/\d{2}\/\d{13}-[0-9a-f]{16}-chart\.png$/);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const put = await server.app.inject({ method: 'PUT', url: new URL(preSignedUrl).pathname + new URL(preSignedUrl).search, headers: { 'content-type': 'image/png' }, payload: png });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    const q = await create(author, likert({ mediaType: 'IMAGE', mediaUrl: objectUrl }));
+    expect(q.mediaUrl).toBe(objectUrl);
+    const got = await server.app.inject({ method: 'GET', url: new URL(objectUrl).pathname });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.rawPayload.equals(png)).toBe(true);
   });
 });
