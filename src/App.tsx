@@ -9,11 +9,14 @@ import { PublicOnly } from './custom/auth/PublicOnly';
 import { createI18nProvider } from './i18n';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import answerTitles from './resources/answer-titles';
 import categories from './resources/categories';
 import industries from './resources/industries';
 import jobRoles from './resources/job-roles';
+import languages from './resources/languages';
 import locations from './resources/locations';
 import outbox from './resources/outbox';
+import skills from './resources/skills';
 import users, { authors, relationshipManagers, salesPersons, teamMembers } from './resources/users';
 import verticals from './resources/verticals';
 import { LAYOUT_ROUTES } from './routes';
@@ -78,6 +81,9 @@ export default function App() {
       <Resource name="verticals" {...verticals} />
       <Resource name="locations" {...locations} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="skills" {...skills} />
+      <Resource name="languages" {...languages} />
+      <Resource name="answer-titles" {...answerTitles} />
       <CustomRoutes noLayout>
         {PUBLIC_ROUTES.map(([path, element]) => (
           <Route key={path} path={path} element={<PublicOnly>{element}</PublicOnly>} />

@@ -7,6 +7,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { PRODUCT } from './domain/constants';
 import type { Entity } from './domain/permissions';
 import { ComingSoon } from './custom/pages/ComingSoon';
+import { LanguageContentPage } from './resources/languages';
+import { ReportContentPage, SubSkillsPage } from './resources/skills';
 
 const Dashboard = lazy(() => import('./custom/dashboard/Dashboard'));
 const ProfilePage = lazy(() => import('./custom/pages/ProfilePage'));
@@ -70,15 +72,12 @@ export const LAYOUT_ROUTES: AppRoute[] = [
     '/clone-question/:id',
     '/clone-existing-question/:category/:id',
     '/edit-existing-question/:category/:id',
-    '/answer-titles',
   ].map((path) => ({ path, element: soon('app.nav.questionBank', 'QUESTIONS') })),
   // Tests, skills, languages
   ...['/test-library', '/create-test/:category', '/edit-test/:id'].map((path) => ({ path, element: soon('app.nav.testLibrary', 'TESTS') })),
-  ...['/skills', '/sub-skills/:primarySkillId', '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId'].map((path) => ({
-    path,
-    element: soon('app.nav.competencies', 'COMPETENCIES'),
-  })),
-  ...['/languages', '/languages/languageContent/:languageId'].map((path) => ({ path, element: soon('app.nav.languages', 'LANGUAGES') })),
+  { path: '/sub-skills/:primarySkillId', element: <SubSkillsPage /> },
+  { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: <ReportContentPage /> },
+  { path: '/languages/languageContent/:languageId', element: <LanguageContentPage /> },
   // Clients and licences
   ...[
     `/${PRODUCT}Client`,

@@ -1,0 +1,42 @@
+import { Chip } from '@mui/material';
+import { Create, DatagridConfigurable, DateField, Edit, List, SearchInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { answerTitleSchema } from '../../domain/contentSchemas';
+import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
+import { zodValidate } from '../shared/validation';
+
+function DefaultChip(_props: { source?: string; label?: string }) {
+  const record = useRecordContext<{ isDefault: boolean }>();
+  const translate = useTranslate();
+  return record?.isDefault ? <Chip size="small" color="primary" variant="outlined" label={translate('app.content.default')} /> : null;
+}
+
+/** The lines shown above a question's answers. */
+export const AnswerTitleList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'label', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+      <TextField source="label" />
+      <DefaultChip source="isDefault" />
+      <DateField source="createdAt" showTime />
+    </DatagridConfigurable>
+  </List>
+);
+
+const validate = zodValidate(answerTitleSchema.omit({ isDefault: true }));
+const AnswerTitleForm = () => (
+  <SimpleForm validate={validate} noValidate>
+    <TextInput source="label" fullWidth multiline />
+  </SimpleForm>
+);
+
+export const AnswerTitleCreate = () => (
+  <Create redirect="list">
+    <AnswerTitleForm />
+  </Create>
+);
+
+export const AnswerTitleEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <AnswerTitleForm />
+  </Edit>
+);

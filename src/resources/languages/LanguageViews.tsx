@@ -1,0 +1,140 @@
+/** Languages of question content, and each language's content record (key → text). */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, IconButton, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  DatagridConfigurable,
+  Edit,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { languageSchema } from '../../domain/contentSchemas';
+import { request } from '../../providers/httpClient';
+import { translateMessage } from '../../i18n/messages';
+import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
+import { zodValidate } from '../shared/validation';
+
+export function LanguageList() {
+  const translate = useTranslate();
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+      <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+        <TextField source="code" />
+        <TextField source="label" />
+        <TextField source="iconName" />
+        <BooleanField source="isActive" />
+        <FunctionField
+          source="content"
+          sortable={false}
+          render={(record: { id: string }) => (
+            <Button component={Link} to={`/languages/languageContent/${record.id}`} size="small" onClick={(e) => e.stopPropagation()}>
+              {translate('app.content.languageContent')}
+            </Button>
+          )}
+        />
+      </DatagridConfigurable>
+    </List>
+  );
+}
+
+const validate = zodValidate(languageSchema);
+const LanguageForm = () => (
+  <SimpleForm validate={validate} noValidate defaultValues={{ isActive: true }}>
+    <TextInput source="code" />
+    <TextInput source="label" />
+    <TextInput source="iconName" />
+    <BooleanInput source="isActive" />
+  </SimpleForm>
+);
+
+export const LanguageCreate = () => (
+  <Create redirect="list">
+    <LanguageForm />
+  </Create>
+);
+
+export const LanguageEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <LanguageForm />
+  </Edit>
+);
+
+interface ContentRow {
+  key: string;
+  text: string;
+}
+
+/** `/languages/languageContent/:languageId`: the texts shown to candidates in this language. */
+export function LanguageContentPage() {
+  const { languageId } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [language, setLanguage] = useState<{ label: string; code: string } | null>(null);
+  const [rows, setRows] = useState<ContentRow[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    request<{ label: string; code: string; content: Record<string, string> }>({ url: `/api/language/language-content/${languageId}` })
+      .then((answer) => {
+        setLanguage(answer);
+        setRows(Object.entries(answer.content).map(([key, text]) => ({ key, text })));
+      })
+      .catch((error) => notify(translateMessage(translate, (error as Error).message), { type: 'error' }));
+  }, [languageId, notify, translate]);
+
+  const update = (index: number, change: Partial<ContentRow>) => setRows((all) => all.map((row, i) => (i === index ? { ...row, ...change } : row)));
+
+  async function save() {
+    setSaving(true);
+    try {
+      const content = Object.fromEntries(rows.filter((r) => r.key.trim()).map((r) => [r.key.trim(), r.text]));
+      await request({ url: `/api/language/language-content/${languageId}`, method: 'PUT', data: { content } });
+      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    } catch (error) {
+      notify(translateMessage(translate, (error as Error).message), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }}>
+      <Title title={language ? `${translate('app.content.languageContent')}: ${language.label}` : translate('app.content.languageContent')} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.content.languageContentHelp')}
+      </Typography>
+      <Stack spacing={1.5}>
+        {rows.map((row, index) => (
+          <Box key={index} sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' } }}>
+            <MuiTextField label={translate('app.content.key')} value={row.key} onChange={(e) => update(index, { key: e.target.value })} sx={{ width: { sm: 240 } }} size="small" />
+            <MuiTextField label={translate('app.content.text')} value={row.text} onChange={(e) => update(index, { text: e.target.value })} multiline minRows={1} fullWidth size="small" lang={language?.code} />
+            <IconButton aria-label={translate('ra.action.delete')} onClick={() => setRows((all) => all.filter((_, i) => i !== index))}>
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button startIcon={<AddIcon />} onClick={() => setRows((all) => [...all, { key: '', text: '' }])}>
+          {translate('ra.action.add')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          {translate('ra.action.save')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * Competencies: primary skills (test types, per category) with their secondary skills, band
+ * thresholds, and report content per band and language.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DescriptionIcon from '@mui/icons-material/Description';
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, Tab, Tabs, TextField as MuiTextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Create,
+  DatagridConfigurable,
+  Edit,
+  Form,
+  FunctionField,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Title,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS, type BandThresholds, type RatingBand } from '../../domain/content';
+import { testTypeSchema } from '../../domain/contentSchemas';
+import { request } from '../../providers/httpClient';
+import { translateMessage } from '../../i18n/messages';
+import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
+import { zodValidate } from '../shared/validation';
+import { ContentEditor } from '../shared/ContentEditor';
+
+const categoryChoices = QUESTION_CATEGORIES.map((id) => ({ id, name: `app.enums.category.${id}` }));
+
+export interface Skill {
+  id: string;
+  label: string;
+  category: string;
+  kind: string;
+  subSkills: { id: string; label: string; thresholds: BandThresholds }[];
+}
+
+export function SkillList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={categoryChoices} />]}
+      sort={{ field: 'label', order: 'ASC' }}
+      perPage={10}
+      pagination={<ListPagination />}
+      actions={<ListActions />}
+    >
+      <DatagridConfigurable rowClick={(id) => `/sub-skills/${id}`} bulkActionButtons={false}>
+        <TextField source="label" />
+        <FunctionField source="category" render={(r: Skill) => translate(`app.enums.category.${r.category}`)} />
+        <FunctionField source="kind" render={(r: Skill) => translate(`app.enums.kind.${r.kind}`)} />
+        <FunctionField
+          source="subSkills"
+          sortable={false}
+          render={(r: Skill) => (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+              {r.subSkills.map((s) => (
+                <Chip key={s.id} size="small" label={s.label} />
+              ))}
+            </Stack>
+          )}
+        />
+      </DatagridConfigurable>
+    </List>
+  );
+}
+
+/** The kinds of test offered for the chosen category. */
+function KindInput() {
+  const category = useWatch({ name: 'category' }) as string | undefined;
+  const kinds = TEST_TYPE_KINDS.filter((k) => !category || CATEGORY_OF_KIND[k] === category);
+  return <SelectInput source="kind" choices={kinds.map((id) => ({ id, name: `app.enums.kind.${id}` }))} />;
+}
+
+const validate = zodValidate(testTypeSchema);
+const SkillForm = () => (
+  <SimpleForm validate={validate} noValidate defaultValues={{ category: 'COMPETENCY', kind: 'COMPETENCY', position: 0 }}>
+    <TextInput source="label" fullWidth />
+    <SelectInput source="category" choices={categoryChoices} />
+    <KindInput />
+    <TextInput source="description" multiline minRows={2} fullWidth />
+    <NumberInput source="position" min={0} step={1} />
+  </SimpleForm>
+);
+
+export const SkillCreate = () => (
+  <Create redirect={(_resource, id) => `sub-skills/${id}`}>
+    <SkillForm />
+  </Create>
+);
+
+export const SkillEdit = () => (
+  <Edit mutationMode="pessimistic" redirect={(_resource, id) => `sub-skills/${id}`}>
+    <SkillForm />
+  </Edit>
+);
+
+/** `/sub-skills/:primarySkillId`: the secondary skills of one primary skill. */
+export function SubSkillsPage() {
+  const { primarySkillId } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'skills', action: 'edit' });
+  const [skill, setSkill] = useState<Skill | null>(null);
+  const [newLabel, setNewLabel] = useState('');
+
+  const load = useCallback(
+    () => request<Skill>({ url: `/api/skills/${primarySkillId}` }).then(setSkill).catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' })),
+    [primarySkillId, notify, translate],
+  );
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      await load();
+    } catch (e) {
+      notify(translateMessage(translate, (e as Error).message), { type: 'error' });
+    }
+  };
+
+  if (!skill) return null;
+  return (
+    <Stack spacing={2}>
+      <Title title={`${translate('app.nav.competencies')}: ${skill.label}`} />
+      <Paper sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip label={`${translate('resources.skills.fields.category')}: ${translate(`app.enums.category.${skill.category}`)}`} color="primary" variant="outlined" />
+        <Chip label={`${translate('resources.skills.fields.kind')}: ${translate(`app.enums.kind.${skill.kind}`)}`} variant="outlined" />
+        <Box sx={{ flex: 1 }} />
+        {canEdit && (
+          <Button component={Link} to={`/skills/${skill.id}`}>
+            {translate('ra.action.edit')}
+          </Button>
+        )}
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.content.subSkills')}
+        </Typography>
+        {skill.subSkills.length === 0 && <Typography color="text.secondary">{translate('app.content.noSubSkills')}</Typography>}
+        <Stack spacing={1.5}>
+          {skill.subSkills.map((sub) => (
+            <SubSkillRow key={sub.id} primarySkillId={skill.id} subSkill={sub} editable={!!canEdit} onChange={(call) => run(call)} />
+          ))}
+        </Stack>
+        {canEdit && (
+          <Box component="form" sx={{ display: 'flex', gap: 1, mt: 2 }} onSubmit={(e) => {
+            e.preventDefault();
+            if (!newLabel.trim()) return;
+            run(() => request({ url: '/api/types/questiontypes', method: 'POST', data: { testTypeId: skill.id, label: newLabel.trim() } })).then(() => setNewLabel(''));
+          }}>
+            <MuiTextField size="small" label={translate('app.content.newSubSkill')} value={newLabel} onChange={(e) => setNewLabel(e.target.value)} />
+            <Button type="submit" startIcon={<AddIcon />}>
+              {translate('ra.action.add')}
+            </Button>
+          </Box>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+const THRESHOLD_KEYS: (keyof BandThresholds)[] = ['high', 'moderateHigh', 'moderate', 'lowModerate'];
+
+function SubSkillRow({ primarySkillId, subSkill, editable, onChange }: { primarySkillId: string; subSkill: Skill['subSkills'][number]; editable: boolean; onChange: (call: () => Promise<unknown>) => void }) {
+  const translate = useTranslate();
+  const [label, setLabel] = useState(subSkill.label);
+  const [thresholds, setThresholds] = useState<BandThresholds>(subSkill.thresholds ?? DEFAULT_THRESHOLDS);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+      <MuiTextField size="small" label={translate('resources.skills.fields.label')} value={label} onChange={(e) => setLabel(e.target.value)} disabled={!editable} sx={{ minWidth: 200, flex: 1 }} />
+      {THRESHOLD_KEYS.map((key) => (
+        <MuiTextField
+          key={key}
+          size="small"
+          type="number"
+          label={translate(`app.enums.band.${bandOfThreshold[key]}`)}
+          value={thresholds[key]}
+          onChange={(e) => setThresholds((t) => ({ ...t, [key]: Number(e.target.value) }))}
+          disabled={!editable}
+          sx={{ width: 120 }}
+          slotProps={{ htmlInput: { min: 0, max: 100 } }}
+        />
+      ))}
+      {editable && (
+        <IconButton aria-label={translate('ra.action.save')} onClick={() => onChange(() => request({ url: `/api/types/questiontype/${subSkill.id}`, method: 'PUT', data: { label, thresholds } }))}>
+          <SaveIcon />
+        </IconButton>
+      )}
+      <Button component={Link} to={`/sub-skills/addReportContent/${primarySkillId}/${subSkill.id}`} startIcon={<DescriptionIcon />} size="small">
+        {translate('app.content.reportContent')}
+      </Button>
+      {editable && (
+        <IconButton aria-label={translate('ra.action.delete')} onClick={() => window.confirm(translate('app.content.confirmDelete')) && onChange(() => request({ url: `/api/types/questiontype/${primarySkillId}/${subSkill.id}`, method: 'DELETE' }))}>
+          <DeleteIcon />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+const bandOfThreshold: Record<keyof BandThresholds, RatingBand> = { high: 'HIGH', moderateHigh: 'MODERATE_HIGH', moderate: 'MODERATE', lowModerate: 'LOW_MODERATE' };
+
+interface ReportContents {
+  subSkill: { label: string };
+  contents: { band: RatingBand; languageId: string; content: string }[];
+}
+
+/** `/sub-skills/addReportContent/:primarySkillId/:secondarySkillId`: report text per band and language. */
+export function ReportContentPage() {
+  const { primarySkillId, secondarySkillId } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [data, setData] = useState<ReportContents | null>(null);
+  const [languages, setLanguages] = useState<{ id: string; label: string; code: string }[]>([]);
+  const [band, setBand] = useState<RatingBand>('HIGH');
+  const [languageId, setLanguageId] = useState('');
+  const path = `/api/skills/${primarySkillId}/sub-skills/${secondarySkillId}/report-content`;
+
+  useEffect(() => {
+    Promise.all([request<ReportContents>({ url: path }), request<{ id: string; label: string; code: string }[]>({ url: '/api/languages?range=[0,99]' })])
+      .then(([contents, langs]) => {
+        setData(contents);
+        setLanguages(langs);
+        setLanguageId((current) => current || langs[0]?.id || '');
+      })
+      .catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' }));
+  }, [path, notify, translate]);
+
+  if (!data || !languageId) return null;
+  const current = data.contents.find((c) => c.band === band && c.languageId === languageId)?.content ?? '';
+
+  async function save(values: { content?: string }) {
+    try {
+      const saved = await request<ReportContents['contents'][number]>({ url: path, method: 'PUT', data: { band, languageId, content: values.content ?? '' } });
+      setData((d) => d && { ...d, contents: [...d.contents.filter((c) => !(c.band === band && c.languageId === languageId)), saved] });
+      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    } catch (e) {
+      notify(translateMessage(translate, (e as Error).message), { type: 'error' });
+    }
+  }
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }}>
+      <Title title={`${translate('app.content.reportContent')}: ${data.subSkill.label}`} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <MuiTextField select size="small" label={translate('app.nav.language')} value={languageId} onChange={(e) => setLanguageId(e.target.value)} sx={{ minWidth: 180 }}>
+          {languages.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.label}
+            </MenuItem>
+          ))}
+        </MuiTextField>
+      </Box>
+      <Tabs value={band} onChange={(_e, value) => setBand(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        {RATING_BANDS.map((b) => (
+          <Tab key={b} value={b} label={translate(`app.enums.band.${b}`)} />
+        ))}
+      </Tabs>
+      {/* Keyed so that each band and language gets its own editor state. */}
+      <Form key={`${band}-${languageId}`} defaultValues={{ content: current }} onSubmit={save}>
+        <ContentEditor source="content" label={false} />
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} sx={{ mt: 2 }}>
+          {translate('ra.action.save')}
+        </Button>
+      </Form>
+    </Paper>
+  );
+}
