@@ -16,6 +16,7 @@ import jobRoles from './resources/job-roles';
 import languages from './resources/languages';
 import locations from './resources/locations';
 import outbox from './resources/outbox';
+import questions from './resources/questions';
 import skills from './resources/skills';
 import users, { authors, relationshipManagers, salesPersons, teamMembers } from './resources/users';
 import verticals from './resources/verticals';
@@ -81,6 +82,7 @@ export default function App() {
       <Resource name="verticals" {...verticals} />
       <Resource name="locations" {...locations} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="questions" {...questions} />
       <Resource name="skills" {...skills} />
       <Resource name="languages" {...languages} />
       <Resource name="answer-titles" {...answerTitles} />

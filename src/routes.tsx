@@ -57,10 +57,9 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/job-candidate/:jobId', element: soon('app.nav.participants', 'CANDIDATES') },
   { path: '/managehiringstages', element: soon('app.nav.participants', 'CANDIDATES') },
   // Questions
+  { path: '/question-bank', element: <Navigate to="/questions" replace /> },
+  { path: '/question-list', element: <Navigate to="/questions" replace /> },
   ...[
-    '/questions',
-    '/question-bank',
-    '/question-list',
     '/question-reports',
     '/qualifying-question',
     '/new-question/bank',

@@ -35,6 +35,8 @@ const view = (entity: Parameters<typeof can>[1]) => (user: Principal) => can(use
 export const CONTENT_LIBRARY: NavItem[] = [
   { key: 'assessments', path: ROUTES.assessmentLibrary, visible: (u) => ruleA(u, 'ASSESSMENT', 'view') },
   { key: 'questionBank', path: ROUTES.questionBank, visible: view('QUESTIONS') },
+  // A USER account keeps its own questions: 'My Question' instead of the bank.
+  { key: 'myQuestions', path: ROUTES.questionBank, visible: (u) => u.role === 'USER' },
   { key: 'testLibrary', path: ROUTES.testLibrary, visible: view('TESTS') },
 ];
 

@@ -37,7 +37,7 @@ const USERS = {
 describe('menus', () => {
   it('lists the top navigation, the content library and the profile menu in the specification order', () => {
     expect(TOP_NAV.map((i) => i.key)).toEqual(['dashboard', 'participants', 'clients', 'licence', 'campaign', 'orders']);
-    expect(CONTENT_LIBRARY.map((i) => i.key)).toEqual(['assessments', 'questionBank', 'testLibrary']);
+    expect(CONTENT_LIBRARY.map((i) => i.key)).toEqual(['assessments', 'questionBank', 'myQuestions', 'testLibrary']);
     expect(PROFILE_MENU.map((i) => i.key)).toEqual(
       expect.arrayContaining([
         'competencies',
@@ -76,7 +76,7 @@ describe('menus', () => {
     ['globalCoordinator', ['participants', 'campaign', 'orders'], [], true, ['locations']],
     ['clientViewer', ['participants'], [], false, ['teamMembers', 'roles', 'vertical', 'locations']],
     ['blindEditor', [], [], false, ['locations']],
-    ['plainUser', [], [], false, ['locations']],
+    ['plainUser', [], ['myQuestions'], false, ['locations']],
   ];
 
   it.each(cases)('%s sees what its permissions allow', (name, top, library, clientAssessments, profile) => {
@@ -145,7 +145,8 @@ describe('landingPath()', () => {
   it('sends admins and clients to the graphical dashboard and everyone else to the provider dashboard', () => {
     expect(landingPath(USERS.admin)).toBe('/skillgaugeGraphicalDashboard');
     expect(landingPath(USERS.client)).toBe('/skillgaugeGraphicalDashboard');
-    expect(landingPath(USERS.plainUser)).toBe('/skillgaugeDashboard');
+    // A USER account's only area is its own questions.
+    expect(landingPath(USERS.plainUser)).toBe('/question-bank');
     expect(landingPath(USERS.blindEditor)).toBe('/skillgaugeDashboard');
     // Client-side staff never land on provider-only pages, even with their flags.
     expect(landingPath(user('TEAM_MEMBER', 'CLIENT_SPECIFIC_ROLE', { CLIENTS: 'v', QUESTIONS: 'v' }))).toBe('/skillgaugeDashboard');

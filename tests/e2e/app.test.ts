@@ -39,8 +39,8 @@ describe('sign-in', () => {
     const code = await latestCode(product.url, 'pending@skillgauge.demo');
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    // A USER with no job role lands on the default provider dashboard.
-    await page.waitForURL(`**/${PRODUCT}Dashboard`);
+    // A USER account's only area is its own questions ('My Question').
+    await page.waitForURL('**/questions');
     await page.getByText('Hi, Pranav P…').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('email')), 'pending@skillgauge.demo');
     assert.ok(await page.evaluate(() => localStorage.getItem('accessToken')));

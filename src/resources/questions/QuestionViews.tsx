@@ -1,0 +1,243 @@
+/**
+ * The question bank ('My Question' for USER accounts): the list with its filters and status
+ * badges, and a question's page with its content per language, answers, history and the
+ * workflow buttons (submit, approve, reject with a reason, publish).
+ */
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  BulkDeleteButton,
+  DatagridConfigurable,
+  DateField,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  Show,
+  TextField,
+  Title,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, type QuestionStatus } from '../../domain/content';
+import { mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAction } from '../../domain/questionWorkflow';
+import { useProfile } from '../../custom/layout/useProfile';
+import { request } from '../../providers/httpClient';
+import { translateMessage } from '../../i18n/messages';
+import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
+import { useDropdown } from '../shared/useDropdown';
+
+const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.enums.${group}.${id}` }));
+
+export function StatusBadge({ status }: { status: QuestionStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATUS_COLOURS[status]} label={translate(`app.enums.questionStatus.${status}`)} />;
+}
+
+function questionFilters(languages: { id: string; name: string }[]) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="category" source="category" choices={choices(QUESTION_CATEGORIES, 'category')} />,
+    <ReferenceInput key="primarySkill" source="primarySkill" reference="skills" perPage={100} sort={{ field: 'label', order: 'ASC' }}>
+      <AutocompleteInput optionText="label" />
+    </ReferenceInput>,
+    <SelectInput key="questionType" source="questionType" choices={choices(QUESTION_TYPES, 'questionType')} />,
+    <SelectInput key="complexity" source="complexity" choices={COMPLEXITIES.map((id) => ({ id, name: id }))} />,
+    <SelectInput key="status" source="status" choices={choices(QUESTION_STATUSES, 'questionStatus')} />,
+    <SelectInput key="language" source="language" choices={languages} />,
+  ];
+}
+
+export function QuestionList() {
+  const translate = useTranslate();
+  const profile = useProfile();
+  const languages = useDropdown('/api/question/language');
+  return (
+    <List
+      title={translate(profile?.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank')}
+      filters={questionFilters(languages.choices)}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<ListPagination />}
+      actions={<ListActions />}
+    >
+      <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <TextField source="title" />
+        <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
+        <TextField source="primarySkillLabel" sortable={false} />
+        <FunctionField source="questionType" render={(r: { questionType: string }) => translate(`app.enums.questionType.${r.questionType}`)} />
+        <TextField source="complexity" />
+        <FunctionField source="status" render={(r: { status: QuestionStatus }) => <StatusBadge status={r.status} />} />
+        <TextField source="authorName" sortable={false} />
+        <DateField source="updatedAt" showTime />
+      </DatagridConfigurable>
+    </List>
+  );
+}
+
+interface Question {
+  id: string;
+  title: string;
+  status: QuestionStatus;
+  authorId: string | null;
+  category: string;
+  questionType: string;
+  complexity: string | null;
+  primarySkillLabel: string | null;
+  rejectionReason: string | null;
+  mediaType: string;
+  mediaUrl: string | null;
+  ansTitle: string | null;
+  detail: { langWiseDetail: { language: string; detail: string }[] };
+  answers: { langWiseAnswer: { language: string; text: string }[]; value?: number | null; isCorrect?: boolean }[];
+  coding: { languages: number[]; testCases: { input: string; expectedOutput: string; hidden?: boolean; points?: number }[] } | null;
+  history: { id: string; action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; at: string; userName: string | null }[];
+}
+
+/** Submit, approve, reject (asks for a reason) and publish, as the shared workflow rules allow. */
+function WorkflowButtons() {
+  const record = useRecordContext<Question>();
+  const profile = useProfile();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!record || !profile) return null;
+  const allowed = WORKFLOW_ACTIONS.filter((action) => mayMoveQuestion(profile, record, action));
+
+  async function move(action: WorkflowAction, why?: string) {
+    setBusy(true);
+    try {
+      await request({ url: `/api/questions/${record!.id}/status`, method: 'POST', data: { action, reason: why } });
+      notify(`app.questions.moved.${action}`, { type: 'success' });
+      setRejecting(false);
+      refresh();
+    } catch (e) {
+      notify(translateMessage(translate, (e as Error).message), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {allowed.map((action) => (
+          <Button key={action} variant={action === 'reject' ? 'outlined' : 'contained'} color={action === 'reject' ? 'error' : 'primary'} disabled={busy} onClick={() => (action === 'reject' ? setRejecting(true) : move(action))}>
+            {translate(`app.questions.actions.${action}`)}
+          </Button>
+        ))}
+      </Stack>
+      <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('app.questions.rejectTitle')}</DialogTitle>
+        <DialogContent>
+          <MuiTextField autoFocus fullWidth multiline minRows={3} label={translate('app.questions.reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 1 }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(false)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" variant="contained" disabled={busy || reason.trim().length < 3} onClick={() => move('reject', reason.trim())}>
+            {translate('app.questions.actions.reject')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function QuestionContent() {
+  const record = useRecordContext<Question>();
+  const translate = useTranslate();
+  const languages = useDropdown('/api/question/language');
+  const [language, setLanguage] = useState<string | null>(null);
+  if (!record) return null;
+  const available = record.detail.langWiseDetail.map((d) => d.language);
+  const current = language ?? available[0] ?? 'en';
+  const detail = record.detail.langWiseDetail.find((d) => d.language === current)?.detail ?? '';
+  const label = (code: string) => languages.choices.find((l) => l.id === code)?.name ?? code;
+  return (
+    <Stack spacing={2}>
+      <Title title={record.title} />
+      <Paper sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+          <StatusBadge status={record.status} />
+          <Chip size="small" variant="outlined" label={translate(`app.enums.category.${record.category}`)} />
+          {record.primarySkillLabel && <Chip size="small" variant="outlined" label={record.primarySkillLabel} />}
+          <Chip size="small" variant="outlined" label={translate(`app.enums.questionType.${record.questionType}`)} />
+          {record.complexity && <Chip size="small" variant="outlined" label={record.complexity} />}
+          <Box sx={{ flex: 1 }} />
+          <WorkflowButtons />
+        </Box>
+        {record.status === 'REJECTED' && record.rejectionReason && (
+          <Typography color="error" sx={{ mb: 1 }}>
+            {translate('app.questions.rejectedBecause', { reason: record.rejectionReason })}
+          </Typography>
+        )}
+        {available.length > 1 && (
+          <MuiTextField select size="small" label={translate('app.nav.language')} value={current} onChange={(e) => setLanguage(e.target.value)} sx={{ minWidth: 160, my: 1 }}>
+            {available.map((code) => (
+              <MenuItem key={code} value={code}>
+                {label(code)}
+              </MenuItem>
+            ))}
+          </MuiTextField>
+        )}
+        {/* Rich text was cleaned by the server's allow-list when it was saved. */}
+        <Box lang={current} sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: detail }} />
+        {record.mediaUrl && record.mediaType === 'IMAGE' && <Box component="img" src={record.mediaUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 360, mt: 1 }} />}
+        {record.mediaUrl && record.mediaType === 'VIDEO' && <Box component="video" src={record.mediaUrl} controls sx={{ maxWidth: '100%', maxHeight: 360, mt: 1 }} />}
+        {record.answers.length > 0 && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            {record.ansTitle && <Typography sx={{ mb: 1 }}>{record.ansTitle}</Typography>}
+            <Stack spacing={0.5} component="ol" sx={{ pl: 3, m: 0 }}>
+              {record.answers.map((a, i) => (
+                <li key={i} lang={current}>
+                  {a.langWiseAnswer.find((t) => t.language === current)?.text ?? a.langWiseAnswer[0]?.text}
+                  {a.value != null && <Chip size="small" sx={{ ml: 1 }} label={translate('app.questions.points', { points: a.value })} />}
+                  {a.isCorrect && <Chip size="small" color="success" sx={{ ml: 1 }} label={translate('app.questions.correct')} />}
+                </li>
+              ))}
+            </Stack>
+          </>
+        )}
+        {record.coding && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2">{translate('app.questions.testCases', { count: record.coding.testCases.length })}</Typography>
+          </>
+        )}
+      </Paper>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.questions.history')}
+        </Typography>
+        <Stack spacing={1} component="ol" sx={{ pl: 3, m: 0 }}>
+          {record.history.map((h) => (
+            <li key={h.id}>
+              <Typography variant="body2">
+                <DateOf value={h.at} /> · {h.userName ?? '—'} · {translate(`app.questions.historyAction.${h.action}`)}
+                {h.toStatus && ` → ${translate(`app.enums.questionStatus.${h.toStatus}`)}`}
+                {h.reason && ` · ${h.reason}`}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+const DateOf = ({ value }: { value: string }) => <>{new Date(value).toLocaleString()}</>;
+
+export const QuestionShow = () => (
+  <Show component="div" title={false}>
+    <QuestionContent />
+  </Show>
+);

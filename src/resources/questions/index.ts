@@ -1,0 +1,11 @@
+import QuizIcon from '@mui/icons-material/Quiz';
+import { lazy } from 'react';
+
+const views = () => import('./QuestionViews');
+
+export default {
+  list: lazy(() => views().then((m) => ({ default: m.QuestionList }))),
+  show: lazy(() => views().then((m) => ({ default: m.QuestionShow }))),
+  icon: QuizIcon,
+  recordRepresentation: 'title',
+};
