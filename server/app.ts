@@ -19,11 +19,13 @@ import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
 import { Mailer } from './lib/mail';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createRunner } from './lib/runner/index';
 import { createStorage } from './lib/storage';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
 import answerTitleRoutes from './modules/answer-titles/routes';
 import clientRoutes from './modules/clients/routes';
+import codeRunnerRoutes from './modules/code-runner/routes';
 import languageRoutes from './modules/languages/routes';
 import skillRoutes from './modules/skills/routes';
 import healthRoutes from './modules/health/routes';
@@ -62,6 +64,7 @@ const MODULES = [
   questionRoutes,
   testRoutes,
   uploadRoutes,
+  codeRunnerRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -91,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     throttle: new Throttle(database.db),
     storage: createStorage(config),
+    // Detecting the toolchains takes a moment: started once, here.
+    runner: createRunner(config),
   };
   app.decorate('services', services);
   if (config.env !== 'test') services.mailer.start();

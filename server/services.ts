@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DB } from './db/index';
 import type { TokenService } from './lib/auth';
 import type { Mailer } from './lib/mail';
+import type { CodeRunner } from './lib/runner/index';
 import type { Storage } from './lib/storage';
 import type { Throttle } from './lib/throttle';
 
@@ -14,4 +15,5 @@ export interface Services {
   mailer: Mailer;
   throttle: Throttle;
   storage: Storage;
+  runner: CodeRunner;
 }

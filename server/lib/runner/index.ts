@@ -1,0 +1,157 @@
+/**
+ * The code runner coding questions use: Judge0 when JUDGE0_URL is set, else the local runner.
+ * Both backends sit behind the same validation, queue, output comparison and scoring.
+ */
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { badRequest, parseOrThrow } from '../errors';
+import { sameOutput, type Backend, type ExecutionStatus, type LanguageAvailability } from './execution';
+import { createJudge0Backend, type Judge0Options } from './judge0';
+import { LANGUAGE_IDS, languageById, type LanguageId } from './languages';
+import { createLocalBackend, type LocalRunnerOptions } from './local';
+import { RunQueue } from './queue';
+
+export { sameOutput, normalizeOutput, type LanguageAvailability } from './execution';
+export { LANGUAGES, detectToolchains, languageById, type LanguageId, type Toolchains } from './languages';
+export { defaultSandboxUser } from './local';
+
+export const RUN_LIMITS = {
+  maxTestCases: 20,
+  maxSourceBytes: 64 * 1024,
+  maxInputBytes: 64 * 1024,
+  timeLimitMs: { min: 100, max: 10_000, default: 2_000 },
+  memoryLimitMb: { min: 32, max: 512, default: 128 },
+} as const;
+
+const withinBytes = (limit: number) => (text: string) => Buffer.byteLength(text, 'utf8') <= limit;
+const KIB = (bytes: number) => `${bytes / 1024} KiB`;
+const { timeLimitMs: TIME, memoryLimitMb: MEMORY } = RUN_LIMITS;
+
+const testCaseSchema = z.object({
+  input: z
+    .string({ error: 'Test case input must be text' })
+    .default('')
+    .refine(withinBytes(RUN_LIMITS.maxInputBytes), `Test case input must be at most ${KIB(RUN_LIMITS.maxInputBytes)}`),
+  expectedOutput: z
+    .string({ error: 'Expected output is required' })
+    .refine(withinBytes(RUN_LIMITS.maxInputBytes), `Expected output must be at most ${KIB(RUN_LIMITS.maxInputBytes)}`),
+  points: z.number({ error: 'Points must be a number' }).min(0, 'Points cannot be negative').max(1000, 'Points must be at most 1000').default(1),
+  hidden: z.boolean().default(false),
+});
+
+export const runRequestSchema = z.object({
+  languageId: z
+    .number({ error: 'Choose a programming language' })
+    .int('Choose a programming language')
+    .refine((id) => (LANGUAGE_IDS as number[]).includes(id), 'This programming language is not supported'),
+  source: z
+    .string({ error: 'Source code is required' })
+    .refine((s) => s.trim().length > 0, 'Source code is required')
+    .refine(withinBytes(RUN_LIMITS.maxSourceBytes), `Source code must be at most ${KIB(RUN_LIMITS.maxSourceBytes)}`),
+  testCases: z
+    .array(testCaseSchema, { error: 'Test cases are required' })
+    .min(1, 'Add at least one test case')
+    .max(RUN_LIMITS.maxTestCases, `At most ${RUN_LIMITS.maxTestCases} test cases per run`),
+  timeLimitMs: z
+    .number({ error: 'Time limit must be a number' })
+    .int('Time limit must be a whole number of milliseconds')
+    .min(TIME.min, `Time limit must be between ${TIME.min} ms and ${TIME.max / 1000} s`)
+    .max(TIME.max, `Time limit must be between ${TIME.min} ms and ${TIME.max / 1000} s`)
+    .default(TIME.default),
+  memoryLimitMb: z
+    .number({ error: 'Memory limit must be a number' })
+    .int('Memory limit must be a whole number of MB')
+    .min(MEMORY.min, `Memory limit must be between ${MEMORY.min} and ${MEMORY.max} MB`)
+    .max(MEMORY.max, `Memory limit must be between ${MEMORY.min} and ${MEMORY.max} MB`)
+    .default(MEMORY.default),
+});
+
+export type RunRequest = z.input<typeof runRequestSchema>;
+export type RunStatus = Exclude<ExecutionStatus, 'ok'> | 'passed' | 'failed';
+
+export interface TestCaseResult {
+  index: number;
+  status: RunStatus;
+  stdout: string;
+  stderr: string;
+  timeMs: number;
+  passed: boolean;
+  /** Points earned: the case's points when passed, else 0. */
+  points: number;
+  maxPoints: number;
+  /** Echoed so a candidate-facing route can withhold hidden cases' output. */
+  hidden: boolean;
+}
+
+export interface RunResult {
+  language: { id: LanguageId; name: string };
+  backend: 'local' | 'judge0';
+  results: TestCaseResult[];
+  passedCount: number;
+  totalPoints: number;
+  earnedPoints: number;
+}
+
+export interface CodeRunner {
+  readonly backend: 'local' | 'judge0';
+  /** Validates (400 on bad input), waits for a slot (429 when the queue is full), runs every test case. */
+  run(request: RunRequest): Promise<RunResult>;
+  /** The five languages and whether this server can run each, for the question editor and the candidate's page. */
+  availableLanguages(): Promise<LanguageAvailability[]>;
+}
+
+export interface RunnerOptions {
+  /** Runs at once; default 2 locally (each is a child process on this machine), 8 with Judge0. */
+  concurrency?: number;
+  /** Runs waiting for a slot before callers get a 429; default 20. */
+  maxQueue?: number;
+  local?: LocalRunnerOptions;
+  judge0?: Judge0Options;
+}
+
+const roundPoints = (n: number) => Math.round(n * 100) / 100;
+
+export function createRunner(config: Pick<Config, 'judge0Url'>, options: RunnerOptions = {}): CodeRunner {
+  const backend: Backend = config.judge0Url ? createJudge0Backend(config.judge0Url, options.judge0) : createLocalBackend(options.local);
+  const queue = new RunQueue(options.concurrency ?? (backend.name === 'local' ? 2 : 8), options.maxQueue ?? 20);
+
+  return {
+    backend: backend.name,
+    availableLanguages: () => backend.languages(),
+
+    async run(request) {
+      const job = parseOrThrow(runRequestSchema, request);
+      const language = languageById(job.languageId)!;
+      const availability = (await backend.languages()).find((l) => l.id === language.id);
+      if (!availability?.available) {
+        throw badRequest(`Language not available on this server: ${language.name}.`, { languageId: 'Language not available on this server' });
+      }
+      const executions = await queue.run(() => backend.execute(language, job));
+      const results = executions.map((execution, index): TestCaseResult => {
+        const testCase = job.testCases[index];
+        const status: RunStatus =
+          execution.status === 'ok' ? (sameOutput(execution.stdout, testCase.expectedOutput) ? 'passed' : 'failed') : execution.status;
+        const passed = status === 'passed';
+        return {
+          index,
+          status,
+          stdout: execution.stdout,
+          stderr: execution.stderr,
+          timeMs: Math.round(execution.timeMs),
+          passed,
+          points: passed ? testCase.points : 0,
+          maxPoints: testCase.points,
+          hidden: testCase.hidden,
+        };
+      });
+      return {
+        language: { id: language.id, name: language.name },
+        backend: backend.name,
+        results,
+        passedCount: results.filter((r) => r.passed).length,
+        totalPoints: roundPoints(job.testCases.reduce((sum, t) => sum + t.points, 0)),
+        earnedPoints: roundPoints(results.reduce((sum, r) => sum + r.points, 0)),
+      };
+    },
+  };
+}

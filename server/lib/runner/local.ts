@@ -1,0 +1,308 @@
+/**
+ * The local runner: each test case runs in its own child process, in a fresh temporary directory, with a
+ * wall-time limit, a memory limit, capped output and an environment that carries no server secrets.
+ * It is a resource fence, not a security sandbox: production deployments use Judge0 (README "Code runner").
+ */
+import { spawn } from 'node:child_process';
+import { chmod, chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { OUTPUT_LIMIT_BYTES, saysOutOfMemory, type Backend, type Execution } from './execution';
+import {
+  LANGUAGES,
+  detectToolchains,
+  findPrlimit,
+  loadTypeScript,
+  type Language,
+  type SandboxUser,
+  type Toolchain,
+  type Toolchains,
+} from './languages';
+
+/** How resource limits are applied to the program: prlimit, a `ulimit` shell wrapper, or only the runtimes' own flags. */
+export type Limiter = 'prlimit' | 'sh' | 'none';
+
+export interface LocalRunnerOptions {
+  /**
+   * Who runs submitted code. Default: `nobody` when the server runs as root (so a program cannot read the
+   * server's /proc/<pid>/environ or its files), else the server's own user. null keeps the server's user.
+   */
+  runAs?: SandboxUser | null;
+  /** Replaces start-up detection (tests simulate a missing toolchain with it). */
+  toolchains?: Toolchains | Promise<Toolchains>;
+  /** Default: prlimit when installed, else sh. */
+  limiter?: Limiter;
+  /** Bytes kept per stream before the program is stopped. */
+  outputLimitBytes?: number;
+  /** RLIMIT_NPROC for the sandbox user (fork-bomb guard; counts all its processes and threads, so only with runAs). */
+  maxProcesses?: number;
+}
+
+const NOBODY: SandboxUser = { uid: 65534, gid: 65534 };
+
+export function defaultSandboxUser(): SandboxUser | null {
+  return process.getuid?.() === 0 ? NOBODY : null;
+}
+
+const COMPILE_LIMITS = { timeLimitMs: 15_000, memoryMb: 768 };
+const FILE_SIZE_LIMIT = 16 * 1024 * 1024;
+const OPEN_FILES_LIMIT = 128;
+
+export function createLocalBackend(options: LocalRunnerOptions = {}): Backend {
+  const user = options.runAs === undefined ? defaultSandboxUser() : options.runAs;
+  // Started now (server start-up), awaited by the first run.
+  const toolchains = Promise.resolve(options.toolchains ?? detectToolchains(user));
+  const limiter = findPrlimit().then((path) => {
+    const wanted = options.limiter ?? 'prlimit';
+    // Without prlimit installed, the shell's ulimit applies the same limits (bar the file size).
+    return { limiter: wanted === 'prlimit' && !path ? ('sh' as const) : wanted, prlimitPath: path ?? '' };
+  });
+  const sandbox = { user, outputLimitBytes: options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES, maxProcesses: options.maxProcesses ?? 512 };
+
+  return {
+    name: 'local',
+
+    async languages() {
+      const found = await toolchains;
+      return LANGUAGES.map((l) => {
+        const t = found[l.id];
+        return { id: l.id, name: l.name, available: t.available, version: t.version, reason: t.reason };
+      });
+    },
+
+    async execute(language, job) {
+      const toolchain = (await toolchains)[language.id];
+      const context: ProcessContext = { ...sandbox, ...(await limiter), dir: await mkdtemp(join(tmpdir(), 'skillgauge-run-')), env: language.local.env };
+      try {
+        if (user) await chown(context.dir, user.uid, user.gid);
+        const compileError = await prepare(language, toolchain, job.source, context);
+        if (compileError) return job.testCases.map(() => compileError);
+        const argv = language.local.run(toolchain.tools, job.memoryLimitMb);
+        const limits = { timeLimitMs: job.timeLimitMs, memoryMb: job.memoryLimitMb + language.local.runtimeMemoryMb };
+        const executions: Execution[] = [];
+        // One after another: the run already holds one of the queue's slots.
+        for (const testCase of job.testCases) executions.push(classify(await runProcess(argv, testCase.input, limits, context)));
+        return executions;
+      } finally {
+        await removeDir(context.dir);
+      }
+    },
+  };
+}
+
+/** Writes the source and compiles or transpiles it; returns the compile error, if any. */
+async function prepare(language: Language, toolchain: Toolchain, source: string, context: ProcessContext): Promise<Execution | null> {
+  const recipe = language.local;
+  await writeFile(join(context.dir, language.fileName), source);
+  for (const [name, content] of Object.entries(recipe.files ?? {})) await writeFile(join(context.dir, name), content);
+  if (recipe.transpile) {
+    const started = performance.now();
+    const result = await transpile(source, language.fileName);
+    if ('errors' in result) return { status: 'compile_error', stdout: '', stderr: result.errors, timeMs: performance.now() - started };
+    await writeFile(join(context.dir, recipe.transpile.to), result.js);
+  }
+  if (recipe.compile) {
+    const outcome = await runProcess(recipe.compile(toolchain.tools), '', COMPILE_LIMITS, context);
+    if (outcome.exitCode !== 0) {
+      const why = outcome.timedOut ? 'Compilation took too long.\n' : outcome.outputExceeded ? 'Too much compiler output.\n' : '';
+      return { status: 'compile_error', stdout: '', stderr: why + (outcome.stderr || outcome.stdout), timeMs: outcome.timeMs };
+    }
+  }
+  return null;
+}
+
+/** Strips types with the typescript package; only syntax errors are reported (like tsx or Node's type stripping). */
+async function transpile(source: string, fileName: string): Promise<{ js: string } | { errors: string }> {
+  const ts = (await loadTypeScript())!;
+  const output = ts.transpileModule(source, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+  });
+  const errors = (output.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (!errors.length) return { js: output.outputText };
+  const lines = errors.map((d) => {
+    const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
+    const position = where ? `(${where.line + 1},${where.character + 1})` : '';
+    return `${fileName}${position}: error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  });
+  return { errors: lines.join('\n') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One child process
+
+interface ProcessContext {
+  dir: string;
+  user: SandboxUser | null;
+  limiter: Limiter;
+  prlimitPath: string;
+  outputLimitBytes: number;
+  maxProcesses: number;
+  env?: Record<string, string>;
+}
+
+interface ProcessLimits {
+  timeLimitMs: number;
+  /** RLIMIT_DATA, MB. */
+  memoryMb: number;
+}
+
+interface ProcessOutcome {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  timeMs: number;
+  timedOut: boolean;
+  outputExceeded: boolean;
+}
+
+/** Kept only up to a byte limit; push() answers false once the limit is passed. */
+class CappedOutput {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly limit: number) {}
+  push(chunk: Buffer): boolean {
+    const room = this.limit - this.size;
+    const kept = chunk.subarray(0, Math.max(0, room));
+    this.chunks.push(kept);
+    this.size += kept.length;
+    return chunk.length <= room;
+  }
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
+}
+
+function runProcess(argv: string[], input: string, limits: ProcessLimits, context: ProcessContext): Promise<ProcessOutcome> {
+  const [command, ...args] = withLimits(argv, limits, context);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd: context.dir,
+      env: sandboxEnv(context),
+      // Own process group, so a kill reaches whatever the program started.
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      ...(context.user ?? {}),
+    });
+    const stdout = new CappedOutput(context.outputLimitBytes);
+    const stderr = new CappedOutput(context.outputLimitBytes);
+    let timedOut = false;
+    let outputExceeded = false;
+    let exit: { code: number | null; signal: NodeJS.Signals | null; timeMs: number } | undefined;
+    let spawnError: Error | undefined;
+    let finished = false;
+
+    const killGroup = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {} // already gone
+    };
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(deadline);
+      killGroup();
+      const timeMs = exit?.timeMs ?? performance.now() - started;
+      const err = spawnError ? `Could not start the program: ${spawnError.message}` : stderr.text();
+      resolve({ exitCode: exit?.code ?? null, signal: exit?.signal ?? null, stdout: stdout.text(), stderr: err, timeMs, timedOut, outputExceeded });
+    };
+    const deadline = setTimeout(() => {
+      if (exit) return; // ended in time; only the pipes are still closing
+      timedOut = true;
+      killGroup();
+      setTimeout(finish, 1000); // should SIGKILL not end it (uninterruptible sleep), answer anyway
+    }, limits.timeLimitMs);
+
+    for (const [stream, sink] of [[child.stdout, stdout], [child.stderr, stderr]] as const) {
+      stream.on('data', (chunk: Buffer) => {
+        if (sink.push(chunk)) return;
+        outputExceeded = true;
+        killGroup();
+        stream.destroy(); // stop reading
+      });
+    }
+    child.stdin.on('error', () => {}); // EPIPE when the program exits without reading its input
+    child.stdin.end(input);
+
+    child.on('error', (error) => {
+      spawnError = error;
+      finish();
+    });
+    child.on('exit', (code, signal) => {
+      exit = { code, signal, timeMs: performance.now() - started };
+      // Kill leftovers of the group; if one escaped it and still holds the pipes open, stop waiting for them.
+      killGroup();
+      setTimeout(finish, 250);
+    });
+    child.on('close', finish);
+  });
+}
+
+/** The argv that applies the memory, CPU, file and process limits before exec'ing the program. */
+function withLimits(argv: string[], limits: ProcessLimits, context: ProcessContext): string[] {
+  const dataBytes = limits.memoryMb * 1024 * 1024;
+  // CPU seconds: a backstop behind the wall-time kill (for a process that escaped the group).
+  const cpuSeconds = Math.ceil(limits.timeLimitMs / 1000) + 1;
+  if (context.limiter === 'prlimit') {
+    // RLIMIT_DATA, not RLIMIT_AS: V8 and the JVM reserve far more address space than they use (Node hangs under --as).
+    return [
+      context.prlimitPath,
+      `--data=${dataBytes}`,
+      `--cpu=${cpuSeconds}`,
+      `--fsize=${FILE_SIZE_LIMIT}`,
+      `--nofile=${OPEN_FILES_LIMIT}`,
+      '--core=0',
+      ...(context.user ? [`--nproc=${context.maxProcesses}`] : []),
+      '--',
+      ...argv,
+    ];
+  }
+  if (context.limiter === 'sh') {
+    const script = 'ulimit -d "$1" && ulimit -t "$2" && ulimit -n "$3" && ulimit -c 0 && shift 3 && exec "$@"';
+    return ['/bin/sh', '-c', script, 'sh', String(dataBytes / 1024), String(cpuSeconds), String(OPEN_FILES_LIMIT), ...argv];
+  }
+  return argv;
+}
+
+/** Only what a toolchain needs: nothing of the server's environment (JWT_SECRET, DATABASE_URL, S3_*, …) is passed on. */
+function sandboxEnv(context: ProcessContext): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+    HOME: context.dir,
+    TMPDIR: context.dir,
+    LANG: 'C.UTF-8',
+    ...context.env,
+  };
+}
+
+function classify(outcome: ProcessOutcome): Execution {
+  const { stdout, stderr, timeMs } = outcome;
+  const as = (status: Execution['status']): Execution => ({ status, stdout, stderr, timeMs });
+  if (outcome.outputExceeded) return as('output_limit');
+  // SIGXCPU: the CPU-seconds backstop fired.
+  if (outcome.timedOut || outcome.signal === 'SIGXCPU') return as('timeout');
+  if (outcome.exitCode === 0) return as('ok');
+  return as(saysOutOfMemory(stderr) ? 'memory' : 'error');
+}
+
+/** Removes the temporary directory even when the program made parts of it unwritable. */
+async function removeDir(dir: string): Promise<void> {
+  try {
+    await rm(dir, { recursive: true, force: true });
+  } catch {
+    await makeWritable(dir);
+    await rm(dir, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+async function makeWritable(dir: string): Promise<void> {
+  await chmod(dir, 0o700).catch(() => {});
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    if (entry.isDirectory()) await makeWritable(join(dir, entry.name));
+  }
+}

@@ -1,0 +1,52 @@
+/** POST /api/question/run-test through the app, on the local runner. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listUrl, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let codingId: string;
+let likertId: string;
+const author = (options: Parameters<TestServer['asUser']>[1]) => server.asUser('author@skillgauge.demo', options);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const find = async (q: string) => (await author({ method: 'GET', url: listUrl('/api/questions', { filter: { q } }) })).json().data[0].id as string;
+  codingId = await find('Sum of two numbers');
+  likertId = await find('Shares credit');
+});
+afterAll(() => server.close());
+
+const SUM = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);";
+
+describe('run-test', () => {
+  it("runs code against a question's visible test cases only", async () => {
+    const res = await author({ method: 'POST', url: '/api/question/run-test', payload: { questionId: codingId, languageId: 63, source: SUM } });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.results).toHaveLength(2);
+    expect(data.results.every((r: { status: string }) => r.status === 'passed')).toBe(true);
+    const wrong = (await author({ method: 'POST', url: '/api/question/run-test', payload: { questionId: codingId, languageId: 63, source: 'console.log(42)' } })).json().data;
+    expect(wrong.results.map((r: { status: string }) => r.status)).toEqual(['failed', 'failed']);
+  });
+
+  it('runs the test cases of a question being written, and a custom input', async () => {
+    const cases = await author({
+      method: 'POST',
+      url: '/api/question/run-test',
+      payload: { languageId: 74, source: 'const n: number = 6; console.log(n * 7);', testCases: [{ input: '', expectedOutput: '42' }] },
+    });
+    expect(cases.json().data.results[0].status).toBe('passed');
+    const custom = (await author({ method: 'POST', url: '/api/question/run-test', payload: { languageId: 63, source: SUM, input: '20 22' } })).json().data;
+    expect(custom.results[0]).toMatchObject({ status: 'ran', stdout: '42\n' });
+  });
+
+  it('says what is wrong with a request', async () => {
+    const both = await author({ method: 'POST', url: '/api/question/run-test', payload: { languageId: 63, source: SUM, input: '1 2', questionId: codingId } });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().msg).toContain('Send one of questionId, testCases or input');
+    expect((await author({ method: 'POST', url: '/api/question/run-test', payload: { questionId: likertId, languageId: 63, source: SUM } })).json().msg).toBe('This is not a coding question.');
+    expect((await author({ method: 'POST', url: '/api/question/run-test', payload: { languageId: 99, source: SUM, input: '' } })).statusCode).toBe(400);
+    expect((await server.asUser('client@acme.demo', { method: 'POST', url: '/api/question/run-test', payload: { languageId: 63, source: SUM, input: '' } })).statusCode).toBe(403);
+    const languages = (await author({ method: 'GET', url: '/api/question/run-test/languages' })).json().data;
+    expect(languages.map((l: { id: number }) => l.id).sort()).toEqual([62, 63, 68, 70, 74]);
+  });
+});
