@@ -24,6 +24,7 @@ import { createStorage } from './lib/storage';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
 import answerTitleRoutes from './modules/answer-titles/routes';
+import bulkUploadRoutes from './modules/bulk-upload/routes';
 import clientRoutes from './modules/clients/routes';
 import codeRunnerRoutes from './modules/code-runner/routes';
 import languageRoutes from './modules/languages/routes';
@@ -62,6 +63,7 @@ const MODULES = [
   languageRoutes,
   answerTitleRoutes,
   questionRoutes,
+  bulkUploadRoutes,
   testRoutes,
   uploadRoutes,
   codeRunnerRoutes,
