@@ -31,6 +31,8 @@ export interface BenchDatabase {
   databaseUrl?: string;
   /** One page query through the driver, no HTTP and no query builder; resolves to the rows. */
   pageQuery: () => Promise<Record<string, unknown>[]>;
+  /** Any statement through the driver, no query builder: for the other lists measured. */
+  query: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
   /** True when queries can run in parallel (a pool); PGlite runs one at a time. */
   parallel: boolean;
   /** Closes everything this database opened, and drops it on a server. */
@@ -53,6 +55,7 @@ export async function openPglite(): Promise<BenchDatabase> {
         await connection.executeQuery(counting);
         return (await connection.executeQuery(compiled)).rows as Record<string, unknown>[];
       }),
+    query: async (text, params) => (await executor.provideConnection((connection) => connection.executeQuery(CompiledQuery.raw(text, params)))).rows as Record<string, unknown>[],
     parallel: false,
     close: () => handle.close(),
   };
@@ -136,6 +139,7 @@ export async function openPostgres(serverUrl: string): Promise<BenchDatabase | {
       const [page] = await Promise.all([pool.query(PAGE_SQL, PAGE_PARAMS), pool.query(COUNT_SQL)]);
       return page.rows as Record<string, unknown>[];
     },
+    query: async (text, params) => (await pool.query(text, params)).rows as Record<string, unknown>[],
     parallel: true,
     close: async () => {
       try {
