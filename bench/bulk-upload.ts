@@ -22,6 +22,9 @@ import { answerColumn, detailColumn, LIST_SEPARATOR, templateColumns } from '../
 import { openPglite, openPostgres, redactUrl, type BenchDatabase } from './databases';
 import { baseUrl, signIn } from './load';
 import { round } from './measure';
+import { createBench, seededRandom as random } from './harness';
+
+const { log, cleanups, cleanUp, run } = createBench('bench:upload');
 
 const KINDS = ['pglite', 'postgres'] as const;
 type Kind = (typeof KINDS)[number];
@@ -54,20 +57,8 @@ function readSettings(): Settings {
   };
 }
 
-const log = (text: string) => process.stderr.write(`[bench:upload] ${text}\n`);
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 
-/** mulberry32: seeded, so every run uploads the same files. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SKILLS = Array.from({ length: 4 }, (_, i) => ({ label: `Bench competency ${i + 1}`, subSkills: ['Listening', 'Sharing', 'Follow-through'].map((s) => `${s} ${i + 1}`) }));
 const SITUATIONS = [
@@ -207,13 +198,6 @@ async function timedUpload(
   };
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp(downTo = 0) {
-  while (cleanups.length > downTo) {
-    const step = cleanups.pop()!;
-    await step().catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
-  }
-}
 
 async function benchDatabase(database: BenchDatabase, files: { csv: Buffer; xlsx: Buffer }, rows: number) {
   const { kind, handle } = database;
@@ -329,20 +313,4 @@ async function main() {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
-process.once('SIGINT', () => {
-  log('interrupted, cleaning up');
-  void cleanUp().finally(() => process.exit(130));
-});
-
-try {
-  await main();
-} catch (error) {
-  log(`FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  setTimeout(() => {
-    log('WARNING: the process did not exit 5 s after cleanup; forcing exit');
-    process.exit(process.exitCode ?? 0);
-  }, 5000).unref();
-}
+await run(main);

@@ -15,6 +15,9 @@ import { baseUrl, measureHttp, signIn, startBareServer, USERS_LIST_PATH, verifyU
 import { round, timeLoop, type RateFigures } from './measure';
 import { fillUsers } from './users';
 import { fillQuestions, QUESTIONS, questionsListPath, questionsPageSql } from './questions';
+import { createBench } from './harness';
+
+const { log, cleanups, cleanUp, run } = createBench('bench');
 
 const USERS = 10_000;
 const ADMIN_EMAIL = 'admin@skillgauge.demo';
@@ -77,16 +80,7 @@ interface KindResult {
   };
 }
 
-const log = (text: string) => process.stderr.write(`[bench] ${text}\n`);
 
-/** Undone in reverse order at the end, on failure and on Ctrl-C, so no server or database outlives the run. */
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp(downTo = 0) {
-  while (cleanups.length > downTo) {
-    const step = cleanups.pop()!;
-    await step().catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
-  }
-}
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -233,21 +227,4 @@ async function main() {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
-process.once('SIGINT', () => {
-  log('interrupted, cleaning up');
-  void cleanUp().finally(() => process.exit(130));
-});
-
-try {
-  await main();
-} catch (error) {
-  log(`FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-  // Everything is closed by now; if some handle still holds the loop, say so rather than hang.
-  setTimeout(() => {
-    log('WARNING: the process did not exit 5 s after cleanup; forcing exit');
-    process.exit(process.exitCode ?? 0);
-  }, 5000).unref();
-}
+await run(main);

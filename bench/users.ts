@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Designation, MembershipType, Role } from '../src/domain/constants';
 import type { DB } from '../server/db/index';
 import type { UsersTable } from '../server/db/types';
+import { seededRandom as random } from './harness';
 
 const FIRST_NAMES = [
   'Aarav', 'Aditi', 'Akash', 'Amara', 'Ananya', 'Arjun', 'Bhavna', 'Carlos', 'Chen', 'Deepa', 'Dev', 'Divya', 'Elena', 'Farhan',
@@ -21,17 +22,6 @@ const LAST_NAMES = [
 ];
 const DOMAINS = ['example.com', 'mail.example.org', 'candidates.example.net', 'corp.example.in'];
 
-/** mulberry32: a tiny seeded PRNG, enough for test data. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Context {
   passwordHash: string | null;

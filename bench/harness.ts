@@ -1,0 +1,46 @@
+/** What every benchmark script shares: a progress log, undo steps run on success, failure and Ctrl-C, and seeded data. */
+
+export function createBench(tag: string) {
+  const log = (text: string) => process.stderr.write(`[${tag}] ${text}\n`);
+  /** Undone in reverse order, so no server or database outlives the run. */
+  const cleanups: (() => Promise<void>)[] = [];
+  async function cleanUp(downTo = 0) {
+    while (cleanups.length > downTo) {
+      const step = cleanups.pop()!;
+      await step().catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+  /** Runs the script's main, cleans up whatever happens, and makes sure the process ends. */
+  async function run(main: () => Promise<void>) {
+    process.once('SIGINT', () => {
+      log('interrupted, cleaning up');
+      void cleanUp().finally(() => process.exit(130));
+    });
+    try {
+      await main();
+    } catch (error) {
+      log(`FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exitCode = 1;
+    } finally {
+      await cleanUp();
+      // Everything is closed by now; if some handle still holds the loop, say so rather than hang.
+      setTimeout(() => {
+        log('WARNING: the process did not exit 5 s after cleanup; forcing exit');
+        process.exit(process.exitCode ?? 0);
+      }, 5000).unref();
+    }
+  }
+  return { log, cleanups, cleanUp, run };
+}
+
+/** mulberry32: a tiny seeded PRNG, so every run and both databases get the same data. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
