@@ -18,6 +18,7 @@ import locations from './resources/locations';
 import outbox from './resources/outbox';
 import questions from './resources/questions';
 import skills from './resources/skills';
+import tests from './resources/tests';
 import users, { authors, relationshipManagers, salesPersons, teamMembers } from './resources/users';
 import verticals from './resources/verticals';
 import { LAYOUT_ROUTES } from './routes';
@@ -84,6 +85,7 @@ export default function App() {
       <Resource name="outbox" {...outbox} />
       <Resource name="questions" {...questions} />
       <Resource name="skills" {...skills} />
+      <Resource name="tests" {...tests} />
       <Resource name="languages" {...languages} />
       <Resource name="answer-titles" {...answerTitles} />
       <CustomRoutes noLayout>

@@ -73,7 +73,8 @@ export const LAYOUT_ROUTES: AppRoute[] = [
     '/edit-existing-question/:category/:id',
   ].map((path) => ({ path, element: soon('app.nav.questionBank', 'QUESTIONS') })),
   // Tests, skills, languages
-  ...['/test-library', '/create-test/:category', '/edit-test/:id'].map((path) => ({ path, element: soon('app.nav.testLibrary', 'TESTS') })),
+  { path: '/test-library', element: <Navigate to="/tests" replace /> },
+  ...['/create-test/:category', '/edit-test/:id'].map((path) => ({ path, element: soon('app.nav.testLibrary', 'TESTS') })),
   { path: '/sub-skills/:primarySkillId', element: <SubSkillsPage /> },
   { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: <ReportContentPage /> },
   { path: '/languages/languageContent/:languageId', element: <LanguageContentPage /> },

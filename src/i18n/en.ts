@@ -177,6 +177,12 @@ export const en = {
       history: 'History',
       historyAction: { created: 'created', updated: 'edited', status: 'status changed' },
     },
+    tests: {
+      preview: 'Preview',
+      minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+      questions: '%{smart_count} question |||| %{smart_count} questions',
+      questionNumber: 'Question %{n} of %{total}',
+    },
     users: {
       passwordHelpCreate: 'Leave empty to email an invitation to choose a password.',
       passwordHelpEdit: 'Leave empty to keep the current password.',
@@ -281,6 +287,20 @@ export const en = {
     },
   },
   resources: {
+    tests: {
+      name: 'Test |||| Tests',
+      fields: {
+        name: 'Name',
+        category: 'Category',
+        primarySkill: 'Primary skill',
+        primarySkillLabel: 'Primary skill',
+        questionCount: 'Questions',
+        durationSeconds: 'Duration',
+        tags: 'Tags',
+        updatedAt: 'Updated',
+        q: 'Search',
+      },
+    },
     questions: {
       name: 'Question |||| Questions',
       fields: {

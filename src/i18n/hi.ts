@@ -178,6 +178,12 @@ export const hi: Messages = {
       history: 'इतिहास',
       historyAction: { created: 'बनाया', updated: 'संपादित किया', status: 'स्थिति बदली' },
     },
+    tests: {
+      preview: 'पूर्वावलोकन',
+      minutes: '%{smart_count} मिनट |||| %{smart_count} मिनट',
+      questions: '%{smart_count} प्रश्न |||| %{smart_count} प्रश्न',
+      questionNumber: 'प्रश्न %{n} / %{total}',
+    },
     users: {
       passwordHelpCreate: 'पासवर्ड चुनने का आमंत्रण ईमेल करने के लिए खाली छोड़ दें।',
       passwordHelpEdit: 'वर्तमान पासवर्ड रखने के लिए खाली छोड़ दें।',
@@ -282,6 +288,20 @@ export const hi: Messages = {
     },
   },
   resources: {
+    tests: {
+      name: 'टेस्ट |||| टेस्ट',
+      fields: {
+        name: 'नाम',
+        category: 'श्रेणी',
+        primarySkill: 'प्राथमिक कौशल',
+        primarySkillLabel: 'प्राथमिक कौशल',
+        questionCount: 'प्रश्न',
+        durationSeconds: 'अवधि',
+        tags: 'टैग',
+        updatedAt: 'अपडेट किया गया',
+        q: 'खोजें',
+      },
+    },
     questions: {
       name: 'प्रश्न |||| प्रश्न',
       fields: {

@@ -2,7 +2,7 @@
  * The views of a plain named resource (categories, industries, verticals): name and
  * description, searchable, sortable, with the specification's page sizes.
  */
-import { Create, DatagridConfigurable, FilterButton, DateField, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar } from 'react-admin';
+import { Create, DatagridConfigurable, FilterButton, DateField, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { namedRecordSchema } from '../../domain/schemas';
 import { ListPagination } from './ListPagination';
 import { OwnerField } from './OwnerField';
@@ -10,15 +10,18 @@ import { zodValidate } from './validation';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** Filter, columns, create and export: the toolbar of every list. */
-export const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <SelectColumnsButton />
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
+/** Filter, columns, create (when the resource has a create screen) and export: the toolbar of every list. */
+export function ListActions() {
+  const { hasCreate } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <SelectColumnsButton />
+      {hasCreate && <CreateButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
 
 export function NamedList({ withOwner = false }: { withOwner?: boolean }) {
   return (

@@ -1,0 +1,124 @@
+/**
+ * The test library: tests of published questions of one test type, and a test's page that
+ * previews it as a candidate would see it (in any of its languages, without points).
+ */
+import { Box, Chip, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { AutocompleteInput, DatagridConfigurable, DateField, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectInput, Title, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { QUESTION_CATEGORIES } from '../../domain/content';
+import { request } from '../../providers/httpClient';
+import { translateMessage } from '../../i18n/messages';
+import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
+import { useDropdown } from '../shared/useDropdown';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="category" source="category" choices={QUESTION_CATEGORIES.map((id) => ({ id, name: `app.enums.category.${id}` }))} />,
+  <ReferenceInput key="primarySkill" source="primarySkill" reference="skills" perPage={100} sort={{ field: 'label', order: 'ASC' }}>
+    <AutocompleteInput optionText="label" />
+  </ReferenceInput>,
+];
+
+export function TestList() {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+      <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+        <FunctionField source="name" render={(r: { name: string }) => r.name} />
+        <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
+        <FunctionField source="primarySkillLabel" sortable={false} render={(r: { primarySkillLabel: string }) => r.primarySkillLabel} />
+        <NumberField source="questionCount" sortable={false} />
+        <FunctionField source="durationSeconds" render={(r: { durationSeconds: number }) => translate('app.tests.minutes', { smart_count: r.durationSeconds / 60 })} />
+        <FunctionField
+          source="tags"
+          sortable={false}
+          render={(r: { tags: string[] }) => (
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+              {r.tags.map((t) => (
+                <Chip key={t} size="small" label={t} />
+              ))}
+            </Stack>
+          )}
+        />
+        <DateField source="updatedAt" showTime />
+      </DatagridConfigurable>
+    </List>
+  );
+}
+
+interface Preview {
+  name: string;
+  description: string | null;
+  durationSeconds: number;
+  questionCount: number;
+  drawCount: number | null;
+  questions: {
+    id: string;
+    title: string;
+    questionType: string;
+    langWiseDetail: { language: string; detail: string }[];
+    answerTitle: string | null;
+    mediaType: string;
+    mediaUrl: string | null;
+    answers: { index: number; langWiseAnswer: { language: string; text: string }[] }[];
+    coding: { examples: { input: string; expectedOutput: string }[] } | null;
+  }[];
+}
+
+/** `/tests/:id/show`: the test as a candidate would see it. */
+export function TestPreview() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const languages = useDropdown('/api/question/language');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [language, setLanguage] = useState('en');
+
+  useEffect(() => {
+    request<Preview>({ url: `/api/tests/${id}/preview` })
+      .then(setPreview)
+      .catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' }));
+  }, [id, notify, translate]);
+
+  if (!preview) return null;
+  const inLanguage = <T extends { language: string }>(items: T[]) => items.find((i) => i.language === language) ?? items.find((i) => i.language === 'en') ?? items[0];
+  return (
+    <Stack spacing={2}>
+      <Title title={`${translate('app.tests.preview')}: ${preview.name}`} />
+      <Paper sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip label={translate('app.tests.minutes', { smart_count: preview.durationSeconds / 60 })} />
+        <Chip label={translate('app.tests.questions', { smart_count: preview.drawCount ?? preview.questionCount })} />
+        <Box sx={{ flex: 1 }} />
+        <MuiTextField select size="small" label={translate('app.nav.language')} value={language} onChange={(e) => setLanguage(e.target.value)} sx={{ minWidth: 160 }}>
+          {languages.choices.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.name}
+            </MenuItem>
+          ))}
+        </MuiTextField>
+      </Paper>
+      {preview.description && <Typography color="text.secondary">{preview.description}</Typography>}
+      {preview.questions.map((q, n) => (
+        <Paper key={q.id} sx={{ p: 2 }} lang={language}>
+          <Typography variant="overline">{translate('app.tests.questionNumber', { n: n + 1, total: preview.questions.length })}</Typography>
+          {/* Rich text was cleaned by the server's allow-list when it was saved. */}
+          <Box sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: inLanguage(q.langWiseDetail)?.detail ?? '' }} />
+          {q.mediaUrl && q.mediaType === 'IMAGE' && <Box component="img" src={q.mediaUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 320 }} />}
+          {q.answerTitle && q.answers.length > 0 && <Typography sx={{ mt: 1, fontWeight: 500 }}>{q.answerTitle}</Typography>}
+          <Stack component="ol" spacing={0.5} sx={{ pl: 3, mb: 0 }}>
+            {q.answers.map((a) => (
+              <li key={a.index}>{inLanguage(a.langWiseAnswer)?.text}</li>
+            ))}
+          </Stack>
+          {q.coding && q.coding.examples.length > 0 && (
+            <Box component="pre" sx={{ bgcolor: 'grey.100', p: 1, borderRadius: 1, overflowX: 'auto' }}>
+              {q.coding.examples.map((e) => `${e.input} → ${e.expectedOutput}`).join('\n')}
+            </Box>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { lazy } from 'react';
+
+const views = () => import('./TestViews');
+
+export default {
+  list: lazy(() => views().then((m) => ({ default: m.TestList }))),
+  show: lazy(() => views().then((m) => ({ default: m.TestPreview }))),
+  icon: AssignmentIcon,
+  recordRepresentation: 'name',
+};
