@@ -22,7 +22,7 @@ import { answerColumn, detailColumn, LIST_SEPARATOR, templateColumns } from '../
 import { openPglite, openPostgres, redactUrl, type BenchDatabase } from './databases';
 import { baseUrl, signIn } from './load';
 import { round } from './measure';
-import { createBench, seededRandom as random } from './harness';
+import { createBench, machineInfo, seededRandom as random } from './harness';
 
 const { log, cleanups, cleanUp, run } = createBench('bench:upload');
 
@@ -295,13 +295,7 @@ async function main() {
   const report = {
     benchmark: 'skillgauge bulk upload of questions',
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      platform: `${process.platform}-${process.arch}`,
-      loadAverage1m: { atStart: loadAtStart, atEnd: round(loadavg()[0]) },
-    },
+    machine: machineInfo(loadAtStart),
     settings: { rows: settings.rows, columns: columns.length, languages: LANGUAGES, memorySampleMs: SAMPLE_MS, fileMb: sizes },
     results,
     skipped,

@@ -1,3 +1,6 @@
+import { cpus, loadavg } from 'node:os';
+import { round } from './measure';
+
 /** What every benchmark script shares: a progress log, undo steps run on success, failure and Ctrl-C, and seeded data. */
 
 export function createBench(tag: string) {
@@ -42,5 +45,16 @@ export function seededRandom(seed: number): () => number {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The machine a run was measured on; the load average says how quiet it was. */
+export function machineInfo(loadAtStart: number) {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    loadAverage1m: { atStart: loadAtStart, atEnd: round(loadavg()[0]) },
   };
 }

@@ -15,7 +15,7 @@ import { baseUrl, measureHttp, signIn, startBareServer, USERS_LIST_PATH, verifyU
 import { round, timeLoop, type RateFigures } from './measure';
 import { fillUsers } from './users';
 import { fillQuestions, QUESTIONS, questionsListPath, questionsPageSql } from './questions';
-import { createBench } from './harness';
+import { createBench, machineInfo } from './harness';
 
 const { log, cleanups, cleanUp, run } = createBench('bench');
 
@@ -202,13 +202,7 @@ async function main() {
   const report = {
     benchmark: 'skillgauge users list vs bare Fastify route',
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      platform: `${process.platform}-${process.arch}`,
-      loadAverage1m: { atStart: loadAtStart, atEnd: round(loadavg()[0]) },
-    },
+    machine: machineInfo(loadAtStart),
     settings: {
       seconds: settings.seconds,
       warmupSeconds: settings.warmupSeconds,
