@@ -1,0 +1,59 @@
+/**
+ * The code editor (CodeMirror 6) for coding questions and, later, candidates' answers. CodeMirror
+ * is loaded on first use: this file holds only the lazy wrapper and its placeholder.
+ */
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface CodeEditorProps {
+  value: string;
+  onChange?: (value: string) => void;
+  /** Judge0 language id (62 Java, 63 JavaScript, 68 PHP, 70 Python, 74 TypeScript); none: plain text. */
+  languageId?: number;
+  readOnly?: boolean;
+  /** Pixels; the editor grows with its content up to maxHeight, then scrolls. */
+  minHeight?: number;
+  maxHeight?: number;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}
+
+/** Code's font; Devanagari last, so that Hindi in code and output is drawn rather than boxes. */
+export const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace, "Noto Sans Devanagari"';
+
+const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+
+/** What shows while CodeMirror loads: the code itself, in the editor's place and size. */
+function EditorPlaceholder({ value, minHeight = 200 }: Pick<CodeEditorProps, 'value' | 'minHeight'>) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" aria-label={translate('app.coding.loadingEditor')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      <LinearProgress />
+      <Box component="pre" sx={{ m: 0, p: 1, minHeight, fontFamily: MONOSPACE, fontSize: 'body2.fontSize', whiteSpace: 'pre-wrap', color: 'text.secondary' }}>
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+export function CodeEditor(props: CodeEditorProps) {
+  const translate = useTranslate();
+  const hintId = useId();
+  const hint = !props.readOnly;
+  const describedBy = [props['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <Box>
+      <Suspense fallback={<EditorPlaceholder value={props.value} minHeight={props.minHeight} />}>
+        <CodeMirrorEditor {...props} aria-describedby={describedBy} />
+      </Suspense>
+      {hint && (
+        <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {translate('app.coding.editorHint')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export default CodeEditor;
