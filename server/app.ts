@@ -34,6 +34,7 @@ import jobRoleRoutes from './modules/job-roles/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import outboxRoutes from './modules/outbox/routes';
 import questionRoutes from './modules/questions/routes';
+import questionReportRoutes from './modules/question-reports/routes';
 import testRoutes from './modules/tests/routes';
 import { fileRoutes } from './modules/uploads/files';
 import uploadRoutes from './modules/uploads/routes';
@@ -63,6 +64,7 @@ const MODULES = [
   languageRoutes,
   answerTitleRoutes,
   questionRoutes,
+  questionReportRoutes,
   bulkUploadRoutes,
   testRoutes,
   uploadRoutes,

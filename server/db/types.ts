@@ -262,6 +262,17 @@ export interface BulkUploadsTable {
   createdAt: Timestamp;
 }
 
+/** One answer a candidate gave: the chosen answers' positions (0-based; ranked order for sorting questions). */
+export interface QuestionResponsesTable {
+  id: Generated<string>;
+  questionId: string;
+  invitationId: string | null;
+  language: string | null;
+  answerIndexes: number[];
+  points: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  answeredAt: Timestamp;
+}
+
 export interface Database {
   clients: ClientsTable;
   users: UsersTable;
@@ -285,6 +296,7 @@ export interface Database {
   tests: TestsTable;
   testQuestions: TestQuestionsTable;
   bulkUploads: BulkUploadsTable;
+  questionResponses: QuestionResponsesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -15,6 +15,11 @@ export const USER_SCREENS: Record<string, string> = {
   users: 'users',
 };
 
+/** React-admin resources whose API lives under another path (read-only reports). */
+export const RESOURCE_PATHS: Record<string, string> = {
+  'question-reports': 'questions/reports',
+};
+
 const base = simpleRestProvider('/api', fetchJson as never, 'Content-Range');
 
 type Method = keyof DataProvider;
@@ -27,7 +32,7 @@ export const dataProvider: DataProvider = new Proxy(base, {
     if (typeof original !== 'function') return original;
     return (resource: string, params: any) => {
       const kind = USER_SCREENS[resource];
-      if (!kind) return original.call(target, resource, params);
+      if (!kind) return original.call(target, RESOURCE_PATHS[resource] ?? resource, params);
       const narrowed = FILTERED.includes(method as Method) ? { ...params, filter: { ...params.filter, kind } } : params;
       return original.call(target, 'users', narrowed);
     };

@@ -261,11 +261,5 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     const rows = await db.selectFrom('languages').select(['code', 'label', 'iconName']).where('isActive', '=', true).orderBy('createdAt').execute();
     return { result: 1, data: rows.map((l) => ({ _id: l.code, label: l.label, iconName: l.iconName })) };
   });
-
-  /** Per question: times answered, average points, share of each answer. Empty until candidates answer. */
-  r.get('/questions/reports', { config: view, schema: { tags, querystring: listQuerystring } }, async (_request, reply) => {
-    reply.header('Content-Range', 'question-reports 0-0/0');
-    return { result: 1, data: [] as unknown[] };
-  });
 }
 

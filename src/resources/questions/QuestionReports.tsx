@@ -1,0 +1,180 @@
+/**
+ * `/question-reports`: per question, how often candidates answered it, the average points and
+ * the share of each answer (the `question-reports` list, GET /api/questions/reports).
+ */
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { Box, Card, CardActionArea, CardContent, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteInput,
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useListContext,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { QUESTION_CATEGORIES } from '../../domain/content';
+import { mayViewQuestions } from '../../domain/questionWorkflow';
+import { NotAllowed } from '../../custom/pages/ComingSoon';
+import { useProfile } from '../../custom/layout/useProfile';
+import { ListPagination } from '../shared/ListPagination';
+
+export interface QuestionReport {
+  id: string;
+  title: string;
+  primarySkillLabel: string | null;
+  questionType: string;
+  maxPoints: number | null;
+  timesAnswered: number;
+  averagePoints: number | null;
+  answerShares: { index: number; text: string; count: number; share: number }[];
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="category" source="category" label="app.questionReports.fields.category" choices={QUESTION_CATEGORIES.map((id) => ({ id, name: `app.enums.category.${id}` }))} />,
+  <ReferenceInput key="primarySkill" source="primarySkill" label="app.questionReports.fields.primarySkillLabel" reference="skills" perPage={100} sort={{ field: 'label', order: 'ASC' }}>
+    <AutocompleteInput optionText="label" label="app.questionReports.fields.primarySkillLabel" />
+  </ReferenceInput>,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+  </TopToolbar>
+);
+
+function NoResponses() {
+  const translate = useTranslate();
+  return (
+    <Paper sx={{ p: { xs: 3, md: 5 }, mt: 2, textAlign: 'center' }}>
+      <BarChartIcon color="action" sx={{ fontSize: 56, mb: 1 }} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.questionReports.emptyTitle')}
+      </Typography>
+      <Typography color="text.secondary">{translate('app.questionReports.emptyBody')}</Typography>
+    </Paper>
+  );
+}
+
+/** Each answer's share as a small bar with its percentage. */
+export function AnswerShares({ report }: { report: QuestionReport }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: { sm: 220 }, maxWidth: { sm: 360 } }}>
+      {report.questionType === 'SORTING_ORDER' && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.questionReports.rankedFirst')}
+        </Typography>
+      )}
+      {report.answerShares.map((s) => (
+        <Box key={s.index}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2" lang="en" sx={{ overflowWrap: 'anywhere' }}>
+              {s.text || translate('app.questionReports.answerNumber', { n: s.index + 1 })}
+            </Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} title={translate('app.questionReports.chosenBy', { smart_count: s.count })}>
+              {percent.format(s.share)}
+            </Typography>
+          </Stack>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(s.share * 100)}
+            aria-label={`${s.text}: ${percent.format(s.share)}`}
+            sx={{ height: 6, borderRadius: 3 }}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function AveragePoints({ report }: { report: QuestionReport }) {
+  const locale = useLocale();
+  if (report.averagePoints == null) return <>—</>;
+  const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 2 });
+  return <>{report.maxPoints ? `${format(report.averagePoints)} / ${format(report.maxPoints)}` : format(report.averagePoints)}</>;
+}
+
+/** Phones: one card per question, its figures above its answers. */
+function ReportCards() {
+  const { data } = useListContext<QuestionReport>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const createPath = useCreatePath();
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      {data?.map((r) => (
+        <Card key={r.id} variant="outlined">
+          <CardActionArea component={Link} to={createPath({ resource: 'questions', id: r.id, type: 'show' })}>
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Typography variant="subtitle2" component="h2">
+                {r.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[r.primarySkillLabel, translate(`app.enums.questionType.${r.questionType}`)].filter(Boolean).join(' · ')}
+              </Typography>
+              <Typography variant="body2" sx={{ my: 1 }}>
+                {translate('app.questionReports.fields.timesAnswered')}: {r.timesAnswered.toLocaleString(locale)} · {translate('app.questionReports.fields.averagePoints')}:{' '}
+                <AveragePoints report={r} />
+              </Typography>
+              <AnswerShares report={r} />
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export default function QuestionReportsPage() {
+  const translate = useTranslate();
+  const profile = useProfile();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (profile && !mayViewQuestions(profile)) return <NotAllowed />;
+  return (
+    <List
+      resource="question-reports"
+      // A read-only view of the question bank: guarded above and on the server by the Questions rule.
+      disableAuthentication
+      title="app.questionReports.title"
+      filters={filters}
+      sort={{ field: 'timesAnswered', order: 'DESC' }}
+      perPage={10}
+      pagination={<ListPagination />}
+      actions={<Actions />}
+      empty={<NoResponses />}
+    >
+      {phone ? (
+        <ReportCards />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Datagrid rowClick={(id) => `/questions/${id}/show`} bulkActionButtons={false}>
+            <TextField source="title" label="app.questionReports.fields.title" />
+            <TextField source="primarySkillLabel" label="app.questionReports.fields.primarySkillLabel" sortable={false} />
+            <FunctionField
+              source="questionType"
+              label="app.questionReports.fields.questionType"
+              sortable={false}
+              render={(r: QuestionReport) => translate(`app.enums.questionType.${r.questionType}`)}
+            />
+            <NumberField source="timesAnswered" label="app.questionReports.fields.timesAnswered" />
+            <FunctionField source="averagePoints" label="app.questionReports.fields.averagePoints" render={(r: QuestionReport) => <AveragePoints report={r} />} />
+            <FunctionField label="app.questionReports.fields.answerShares" render={(r: QuestionReport) => <AnswerShares report={r} />} />
+          </Datagrid>
+        </Box>
+      )}
+    </List>
+  );
+}
