@@ -2,15 +2,36 @@
  * The test library: tests of published questions of one test type, and a test's page that
  * previews it as a candidate would see it (in any of its languages, without points).
  */
-import { Box, Chip, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button as MuiButton, Chip, Menu, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { AutocompleteInput, DatagridConfigurable, DateField, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectInput, Title, useNotify, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import {
+  AutocompleteInput,
+  Button,
+  DatagridConfigurable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceInput,
+  SearchInput,
+  SelectColumnsButton,
+  SelectInput,
+  Title,
+  TopToolbar,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
+import { can } from '../../domain/permissions';
+import { useProfile } from '../../custom/layout/useProfile';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
-import { ListActions } from '../shared/named';
 import { useDropdown } from '../shared/useDropdown';
 
 const filters = [
@@ -21,10 +42,45 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** "Create test": the category first, then the wizard at /create-test/<category>. */
+function CreateTestButton() {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button label="app.testWizard.createTest" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        <AddIcon />
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem disabled divider>
+          {translate('app.testWizard.chooseCategory')}
+        </MenuItem>
+        {QUESTION_CATEGORIES.map((category) => (
+          <MenuItem key={category} component={Link} to={`/create-test/${category}`} onClick={() => setAnchor(null)}>
+            {translate(`app.enums.category.${category}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function TestListActions() {
+  const profile = useProfile();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <SelectColumnsButton />
+      {can(profile, 'TESTS', 'create') && <CreateTestButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
 export function TestList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} pagination={<ListPagination />} actions={<TestListActions />}>
       <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
         <FunctionField source="name" render={(r: { name: string }) => r.name} />
         <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
@@ -72,6 +128,7 @@ export function TestPreview() {
   const { id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
+  const profile = useProfile();
   const languages = useDropdown('/api/question/language');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [language, setLanguage] = useState('en');
@@ -91,6 +148,11 @@ export function TestPreview() {
         <Chip label={translate('app.tests.minutes', { smart_count: preview.durationSeconds / 60 })} />
         <Chip label={translate('app.tests.questions', { smart_count: preview.drawCount ?? preview.questionCount })} />
         <Box sx={{ flex: 1 }} />
+        {can(profile, 'TESTS', 'edit') && (
+          <MuiButton component={Link} to={`/edit-test/${id}`} variant="outlined" startIcon={<EditIcon />}>
+            {translate('ra.action.edit')}
+          </MuiButton>
+        )}
         <MuiTextField select size="small" label={translate('app.nav.language')} value={language} onChange={(e) => setLanguage(e.target.value)} sx={{ minWidth: 160 }}>
           {languages.choices.map((l) => (
             <MenuItem key={l.id} value={l.id}>
