@@ -11,10 +11,14 @@ import { LanguageContentPage } from './resources/languages';
 import { ReportContentPage, SubSkillsPage } from './resources/skills';
 
 const Dashboard = lazy(() => import('./custom/dashboard/Dashboard'));
+const QuestionForm = lazy(() => import('./resources/questions/QuestionForm'));
 const ProfilePage = lazy(() => import('./custom/pages/ProfilePage'));
 const passwordPages = () => import('./custom/auth/PasswordPages');
 const ChangePasswordPage = lazy(() => passwordPages().then((m) => ({ default: m.ChangePasswordPage })));
 const ChangeCredentialsPage = lazy(() => passwordPages().then((m) => ({ default: m.ChangeCredentialsPage })));
+const TestWizard = lazy(() => import('./resources/tests/TestWizard'));
+const QuestionReportsPage = lazy(() => import('./resources/questions/QuestionReports'));
+const QualifyingQuestionsPage = lazy(() => import('./resources/questions/QualifyingQuestions'));
 
 /** A redirect that carries route parameters over, e.g. /teamMembers/:id → /team-members/:id. */
 function Redirect({ to }: { to: (params: Record<string, string | undefined>) => string }) {
@@ -59,22 +63,22 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   // Questions
   { path: '/question-bank', element: <Navigate to="/questions" replace /> },
   { path: '/question-list', element: <Navigate to="/questions" replace /> },
-  ...[
-    '/question-reports',
-    '/qualifying-question',
-    '/new-question/bank',
-    '/new-question/custom',
-    '/new-question/:type',
-    '/new-questionV2/:id',
-    '/add-new-question/:category',
-    '/edit-question/:id',
-    '/clone-question/:id',
-    '/clone-existing-question/:category/:id',
-    '/edit-existing-question/:category/:id',
-  ].map((path) => ({ path, element: soon('app.nav.questionBank', 'QUESTIONS') })),
+  { path: '/question-reports', element: <QuestionReportsPage /> },
+  { path: '/qualifying-question', element: <QualifyingQuestionsPage /> },
+  // The question form (v2), in the mode each route opens it in
+  { path: '/new-question/bank', element: <QuestionForm mode="create" /> },
+  { path: '/new-question/custom', element: <QuestionForm mode="create" origin="custom" /> },
+  { path: '/new-question/:type', element: <QuestionForm mode="create" /> },
+  { path: '/add-new-question/:category', element: <QuestionForm mode="create" /> },
+  { path: '/new-questionV2/:id', element: <QuestionForm mode="continue" /> },
+  { path: '/edit-question/:id', element: <QuestionForm mode="update" /> },
+  { path: '/edit-existing-question/:category/:id', element: <QuestionForm mode="update" /> },
+  { path: '/clone-question/:id', element: <QuestionForm mode="clone" /> },
+  { path: '/clone-existing-question/:category/:id', element: <QuestionForm mode="clone" /> },
   // Tests, skills, languages
   { path: '/test-library', element: <Navigate to="/tests" replace /> },
-  ...['/create-test/:category', '/edit-test/:id'].map((path) => ({ path, element: soon('app.nav.testLibrary', 'TESTS') })),
+  { path: '/create-test/:category', element: <TestWizard /> },
+  { path: '/edit-test/:id', element: <TestWizard /> },
   { path: '/sub-skills/:primarySkillId', element: <SubSkillsPage /> },
   { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: <ReportContentPage /> },
   { path: '/languages/languageContent/:languageId', element: <LanguageContentPage /> },

@@ -38,9 +38,12 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
+/** Whether a request goes to this server (the token never travels to another origin, e.g. a storage bucket). */
+const toOwnServer = (url: string | undefined) => !url || new URL(url, window.location.origin).origin === window.location.origin;
+
 api.interceptors.request.use((config) => {
   const token = storage.token();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && toOwnServer(config.url)) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

@@ -29,8 +29,9 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
-import { ListActions } from '../shared/named';
+import { QuestionListActions } from './BulkUpload';
 import { useDropdown } from '../shared/useDropdown';
+import { EditQuestionButtons } from './QuestionButtons';
 
 const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.enums.${group}.${id}` }));
 
@@ -64,7 +65,7 @@ export function QuestionList() {
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={10}
       pagination={<ListPagination />}
-      actions={<ListActions />}
+      actions={<QuestionListActions />}
     >
       <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         <TextField source="title" />
@@ -94,7 +95,7 @@ interface Question {
   mediaUrl: string | null;
   ansTitle: string | null;
   detail: { langWiseDetail: { language: string; detail: string }[] };
-  answers: { langWiseAnswer: { language: string; text: string }[]; value?: number | null; isCorrect?: boolean }[];
+  answers: { langWiseAnswer: { language: string; text: string }[]; value?: number | null; isCorrect?: boolean; disqualifies?: boolean }[];
   coding: { languages: number[]; testCases: { input: string; expectedOutput: string; hidden?: boolean; points?: number }[] } | null;
   history: { id: string; action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; at: string; userName: string | null }[];
 }
@@ -172,6 +173,7 @@ function QuestionContent() {
           <Chip size="small" variant="outlined" label={translate(`app.enums.questionType.${record.questionType}`)} />
           {record.complexity && <Chip size="small" variant="outlined" label={record.complexity} />}
           <Box sx={{ flex: 1 }} />
+          <EditQuestionButtons question={record} />
           <WorkflowButtons />
         </Box>
         {record.status === 'REJECTED' && record.rejectionReason && (
@@ -202,6 +204,7 @@ function QuestionContent() {
                   {a.langWiseAnswer.find((t) => t.language === current)?.text ?? a.langWiseAnswer[0]?.text}
                   {a.value != null && <Chip size="small" sx={{ ml: 1 }} label={translate('app.questions.points', { points: a.value })} />}
                   {a.isCorrect && <Chip size="small" color="success" sx={{ ml: 1 }} label={translate('app.questions.correct')} />}
+                  {a.disqualifies && <Chip size="small" color="error" variant="outlined" sx={{ ml: 1 }} label={translate('app.questionForm.disqualifies')} />}
                 </li>
               ))}
             </Stack>

@@ -1,0 +1,158 @@
+/**
+ * The answers of a question in the form: one text per language (edited in the language the
+ * switcher selects), points from 0.1 to 10 in steps of 0.1 or a correct flag, the answer that
+ * disqualifies (qualifying questions), order (sorting questions), and at most 12 answers.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { ANSWER_POINTS, MAX_ANSWERS, type QuestionType } from '../../domain/content';
+import { answersUseCorrectFlag, emptyAnswer } from '../../domain/questionForm';
+import { MESSAGES } from '../../domain/questionSchema';
+import { translateMessage } from '../../i18n/messages';
+import { CheckboxInput } from '../shared/CheckboxInput';
+
+export function AnswersEditor({
+  languages,
+  languageLabels,
+  languageIndex,
+  questionType,
+}: {
+  languages: string[];
+  /** The languages' names, in the same order, for messages about languages not on screen. */
+  languageLabels: string[];
+  languageIndex: number;
+  questionType: QuestionType;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { control, getFieldState, formState } = useFormContext();
+  const { fields, append, remove, move } = useFieldArray({ name: 'answers', control });
+  const isQualifying = useWatch({ name: 'isQualifying' }) as boolean;
+  const correctFlag = answersUseCorrectFlag(questionType);
+  const ordered = questionType === 'SORTING_ORDER';
+  const listError = getFieldState('answers', formState).error;
+
+  // The limit's message shows as a toast and stays under the list until an answer is removed.
+  const [overLimit, setOverLimit] = useState(false);
+  function add() {
+    if (fields.length >= MAX_ANSWERS) {
+      notify(translateMessage(translate, MESSAGES.maxAnswers), { type: 'error' });
+      setOverLimit(true);
+      return;
+    }
+    append(emptyAnswer(languages));
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      {ordered && <Typography variant="body2" color="text.secondary">{translate('app.questionForm.sortingHelp')}</Typography>}
+      {fields.map((field, index) => (
+        <Paper key={field.id} variant="outlined" sx={{ p: 1 }} data-testid="answer-row">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <Typography sx={{ pt: { sm: 1.5 }, minWidth: 24, fontWeight: 600 }}>{index + 1}.</Typography>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <TextInput
+                key={`${field.id}-${languages[languageIndex]}`}
+                source={`answers.${index}.langWiseAnswer.${languageIndex}.text`}
+                label={translate('app.questionForm.answerText', { n: index + 1 })}
+                multiline
+                minRows={2}
+                maxRows={7}
+                fullWidth
+                inputProps={{ lang: languages[languageIndex] }}
+                helperText={false}
+                sx={{ m: 0 }}
+              />
+              <OtherLanguageErrors index={index} languageIndex={languageIndex} languageLabels={languageLabels} />
+            </Box>
+            {correctFlag ? (
+              <CheckboxInput source={`answers.${index}.isCorrect`} label={translate('app.questionForm.correct')} />
+            ) : (
+              <NumberInput
+                source={`answers.${index}.value`}
+                label={translate('app.questionForm.points')}
+                min={ANSWER_POINTS.min}
+                max={ANSWER_POINTS.max}
+                step={ANSWER_POINTS.step}
+                helperText={false}
+                sx={{ width: { sm: 130 }, m: 0 }}
+              />
+            )}
+            {isQualifying && <CheckboxInput source={`answers.${index}.disqualifies`} label={translate('app.questionForm.disqualifies')} />}
+            <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
+              {ordered && (
+                <>
+                  <Tooltip title={translate('app.questionForm.moveUp')}>
+                    <span>
+                      <IconButton aria-label={translate('app.questionForm.moveUp')} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                        <ArrowUpwardIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title={translate('app.questionForm.moveDown')}>
+                    <span>
+                      <IconButton aria-label={translate('app.questionForm.moveDown')} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
+                        <ArrowDownwardIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </>
+              )}
+              <Tooltip title={translate('app.questionForm.removeAnswer')}>
+                <IconButton
+                  aria-label={translate('app.questionForm.removeAnswer')}
+                  onClick={() => {
+                    remove(index);
+                    setOverLimit(false);
+                  }}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          </Stack>
+        </Paper>
+      ))}
+      {overLimit && (
+        <Typography color="error" variant="body2" role="alert">
+          {translateMessage(translate, MESSAGES.maxAnswers)}
+        </Typography>
+      )}
+      {listError?.message && (
+        <Typography color="error" variant="body2" role="alert">
+          {listError.message}
+        </Typography>
+      )}
+      <Box>
+        <Button startIcon={<AddIcon />} onClick={add}>
+          {translate('app.questionForm.addAnswer')}
+        </Button>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+          {translate('app.questionForm.answerCount', { count: fields.length, max: MAX_ANSWERS })}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Errors of this answer's text in the languages not on screen, named, so none hides behind the switcher. */
+function OtherLanguageErrors({ index, languageIndex, languageLabels }: { index: number; languageIndex: number; languageLabels: string[] }) {
+  const { getFieldState, formState } = useFormContext();
+  const error = getFieldState(`answers.${index}.langWiseAnswer`, formState).error as
+    | ({ message?: string } & Record<number, { text?: { message?: string } } | undefined>)
+    | undefined;
+  if (!error) return null;
+  const others = languageLabels.map((_, i) => i).filter((i) => i !== languageIndex && error[i]?.text?.message);
+  const message = error.message ?? (others.length ? `${error[others[0]]!.text!.message} (${others.map((i) => languageLabels[i]).join(', ')})` : undefined);
+  return message ? (
+    <Typography color="error" variant="caption" role="alert">
+      {message}
+    </Typography>
+  ) : null;
+}

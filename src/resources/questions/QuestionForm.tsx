@@ -1,0 +1,485 @@
+/**
+ * The question form (v2), specification section 2: a top bar (breadcrumb, Cancel, Save, Save as
+ * draft, Next), the question step (title, type, detail per language with the language switcher,
+ * skills, complexity, media) and the answers step (answers, answer title, shuffle; coding settings
+ * for coding questions). Validation runs the shared zod schema, the same the server runs.
+ */
+import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  Confirm,
+  Form,
+  HttpError,
+  SelectInput,
+  TextInput,
+  Title,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
+import {
+  alignAnswerLanguages,
+  categoryFromParam,
+  defaultQuestionValues,
+  FORM_STEPS,
+  questionTypeFromParam,
+  stepOfField,
+  toFormValues,
+  toPayload,
+  topBarButtons,
+  typeHasAnswers,
+  type ApiQuestion,
+  type QuestionFormMode,
+  type QuestionFormValues,
+} from '../../domain/questionForm';
+import { questionDraftSchema, questionSchema } from '../../domain/questionSchema';
+import { mayCreateQuestions, mayEditQuestion } from '../../domain/questionWorkflow';
+import { fieldErrors } from '../../domain/schemas';
+import { NotAllowed } from '../../custom/pages/ComingSoon';
+import { Spinner } from '../../custom/layout/Spinner';
+import { useProfile } from '../../custom/layout/useProfile';
+import { translateMessage } from '../../i18n/messages';
+import { request } from '../../providers/httpClient';
+import { CheckboxInput } from '../shared/CheckboxInput';
+import { ContentEditor } from '../shared/ContentEditor';
+import { LanguageSwitcher, type LanguageOption } from '../shared/LanguageSwitcher';
+import { AnswersEditor } from './AnswersEditor';
+import { MediaInput } from './MediaInput';
+import { DeleteQuestionButton } from './QuestionButtons';
+
+const CodingSection = lazy(() => import('./CodingSection'));
+
+/** Where the form was opened from: the question bank, or a custom question for an assessment. */
+export type QuestionOrigin = 'bank' | 'custom';
+
+interface TestTypeOption {
+  _id: string;
+  label: string;
+  kind: TestTypeKind;
+}
+
+type SaveKind = 'save' | 'draft' | 'update';
+
+const choicesOf = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.enums.${group}.${id}` }));
+const noSubmit = () => undefined;
+
+export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: QuestionFormMode; origin?: QuestionOrigin }) {
+  const { id, category, type } = useParams();
+  const [search] = useSearchParams();
+  const profile = useProfile();
+  const translate = useTranslate();
+  const existing = useQuery({
+    queryKey: ['question', id],
+    enabled: mode !== 'create' && !!id,
+    queryFn: () => request<ApiQuestion>({ url: `/api/questions/${id}` }),
+  });
+  const defaults = useMemo<QuestionFormValues | undefined>(() => {
+    if (mode === 'create') {
+      return defaultQuestionValues({
+        category: categoryFromParam(category),
+        questionType: questionTypeFromParam(type),
+        isQualifying: search.get('qualifying') === 'true',
+      });
+    }
+    return existing.data && toFormValues(existing.data);
+  }, [mode, category, type, search, existing.data]);
+
+  if (!profile) return <Spinner />;
+  if (mode === 'create' && category && !categoryFromParam(category)) return <Alert severity="error">{translate('app.questionForm.unknownCategory', { category })}</Alert>;
+  if (mode !== 'create' && existing.isError)
+    return <Alert severity="error">{translateMessage(translate, (existing.error as Error).message)}</Alert>;
+  if (!defaults) return <Spinner />;
+  const question = mode === 'create' ? undefined : existing.data;
+  const allowed = question && mode !== 'clone' ? mayEditQuestion(profile, question) : mayCreateQuestions(profile);
+  if (!allowed) return <NotAllowed />;
+
+  return (
+    <Form key={`${mode}-${id ?? 'new'}`} defaultValues={defaults} onSubmit={noSubmit} noValidate>
+      <QuestionFormBody mode={mode} origin={origin} question={question} />
+    </Form>
+  );
+}
+
+function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; origin: QuestionOrigin; question?: ApiQuestion }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useProfile()!;
+  const form = useFormContext<QuestionFormValues>();
+  const { isDirty } = useFormState({ control: form.control });
+  const [step, setStep] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const validatedAs = useRef<SaveKind | null>(null);
+  const questionType = useWatch({ name: 'questionType' }) as QuestionType;
+  const buttons = topBarButtons({ mode, status: question?.status, step, loading: saving });
+  const listPath = '/questions';
+  const listLabel = translate(profile.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank');
+
+  /** Runs the schema of a save (full or draft) and shows its messages on the fields; true when valid. */
+  function validate(kind: SaveKind, moveToError: boolean): Record<string, unknown> | null {
+    const payload = toPayload(form.getValues());
+    const result = (kind === 'draft' ? questionDraftSchema : questionSchema).safeParse(payload);
+    form.clearErrors();
+    if (result.success) return payload;
+    showErrors(form, fieldErrors(result.error), translate, moveToError ? setStep : undefined);
+    return null;
+  }
+
+  // After a failed save, messages follow the edits until the form is valid again.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (validatedAs.current && validate(validatedAs.current, false)) validatedAs.current = null;
+    });
+    return () => subscription.unsubscribe();
+  });
+
+  async function save(kind: SaveKind) {
+    validatedAs.current = kind;
+    const payload = validate(kind, true);
+    if (!payload) {
+      notify('app.questionForm.fixErrors', { type: 'error' });
+      return;
+    }
+    validatedAs.current = null;
+    setSaving(true);
+    try {
+      const existingId = mode === 'clone' ? undefined : question?.id;
+      const saved =
+        kind === 'update'
+          ? await request<ApiQuestion>({ url: `/api/questions/${existingId}`, method: 'PUT', data: payload })
+          : await request<ApiQuestion>({ url: kind === 'draft' ? '/api/question/draft' : '/api/question/save', method: 'POST', data: { ...payload, id: existingId } });
+      queryClient.setQueryData(['question', saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: ['questions'] });
+      form.reset(form.getValues());
+      notify(kind === 'draft' ? 'app.questionForm.draftSaved' : 'app.questionForm.saved', { type: 'success' });
+      navigate(kind === 'draft' ? `/new-questionV2/${saved.id}` : `/questions/${saved.id}/show`, { replace: kind === 'draft' });
+    } catch (e) {
+      const errors = e instanceof HttpError ? (e.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      if (errors && Object.keys(errors).length) showErrors(form, errors, translate, setStep);
+      notify(translateMessage(translate, (e as Error).message), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function next() {
+    // Moving on checks only what this step holds; everything is checked again on save.
+    const result = questionSchema.safeParse(toPayload(form.getValues()));
+    const here = result.success ? {} : Object.fromEntries(Object.entries(fieldErrors(result.error)).filter(([path]) => stepOfField(path) === step));
+    form.clearErrors();
+    if (Object.keys(here).length) {
+      showErrors(form, here, translate);
+      return;
+    }
+    setStep(step + 1);
+  }
+
+  function cancel() {
+    if (isDirty) setConfirmCancel(true);
+    else leave();
+  }
+  const leave = () => (window.history.length > 1 ? navigate(-1) : navigate(listPath));
+
+  const typeLabel = translate(`app.enums.questionType.${questionType}`);
+  const title = translate(`app.questionForm.title.${mode}`);
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Title title={title} />
+      <Paper sx={{ p: 1.5, mb: 2, position: { md: 'sticky' }, top: { md: 72 }, zIndex: 2 }} elevation={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <Breadcrumbs aria-label={translate('app.questionForm.breadcrumb')}>
+            <MuiLink component={Link} to={listPath} underline="hover" color="inherit">
+              {listLabel}
+            </MuiLink>
+            {origin === 'custom' && <Typography color="text.secondary">{translate('app.questionForm.custom')}</Typography>}
+            <Typography color="text.primary">{typeLabel}</Typography>
+          </Breadcrumbs>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
+            <Button onClick={cancel} disabled={buttons.disabled}>
+              {translate('ra.action.cancel')}
+            </Button>
+            {question && mode !== 'clone' && <DeleteQuestionButton question={question} disabled={buttons.disabled} />}
+            {buttons.back && (
+              <BusyButton variant="outlined" busy={false} disabled={buttons.disabled} onClick={() => setStep(step - 1)}>
+                {translate('app.questionForm.back')}
+              </BusyButton>
+            )}
+            {buttons.saveAsDraft && (
+              <BusyButton variant="outlined" busy={saving} disabled={buttons.disabled} onClick={() => save('draft')}>
+                {translate('app.questionForm.saveAsDraft')}
+              </BusyButton>
+            )}
+            {buttons.save && (
+              <BusyButton variant="contained" busy={saving} disabled={buttons.disabled} onClick={() => save('save')}>
+                {translate('ra.action.save')}
+              </BusyButton>
+            )}
+            {buttons.next && (
+              <BusyButton variant={buttons.save ? 'outlined' : 'contained'} busy={false} disabled={buttons.disabled} onClick={next}>
+                {translate('app.questionForm.next')}
+              </BusyButton>
+            )}
+            {buttons.update && (
+              <BusyButton variant="contained" busy={saving} disabled={buttons.disabled} onClick={() => save('update')}>
+                {translate('app.questionForm.update')}
+              </BusyButton>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+      {question?.status === 'REJECTED' && mode !== 'clone' && (question as { rejectionReason?: string }).rejectionReason && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('app.questions.rejectedBecause', { reason: (question as { rejectionReason?: string }).rejectionReason })}
+        </Alert>
+      )}
+      <Stepper nonLinear activeStep={step} sx={{ mb: 2 }}>
+        {FORM_STEPS.map((name, index) => (
+          <Step key={name} completed={false}>
+            <StepButton color="inherit" onClick={() => (index < step ? setStep(index) : index > step ? next() : undefined)}>
+              {translate(`app.questionForm.steps.${name}`)}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone'} /> : <AnswersStep questionType={questionType} />}</Paper>
+      <Confirm
+        isOpen={confirmCancel}
+        title="app.questionForm.cancelTitle"
+        content="app.questionForm.cancelBody"
+        cancel="app.questionForm.no"
+        confirm="app.questionForm.yes"
+        onConfirm={() => {
+          setConfirmCancel(false);
+          leave();
+        }}
+        onClose={() => setConfirmCancel(false)}
+      />
+    </Box>
+  );
+}
+
+/** A button that shows a spinner while its action runs. */
+function BusyButton({ busy, children, ...props }: { busy: boolean } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button {...props} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : props.startIcon}>
+      {children}
+    </Button>
+  );
+}
+
+/** Shows field messages (server's or schema's) and, when asked, moves to the step of the first. */
+function showErrors(form: UseFormReturn<QuestionFormValues> | UseFormReturn<FieldValues>, errors: Record<string, string>, translate: ReturnType<typeof useTranslate>, setStep?: (step: number) => void) {
+  const paths = Object.keys(errors);
+  for (const path of paths) {
+    // An error on a whole list and on its items: the list's message is shown.
+    if (paths.some((other) => other !== path && path.startsWith(`${other}.`))) continue;
+    (form as UseFormReturn<FieldValues>).setError(path === '_' ? 'root' : path, { type: 'manual', message: translateMessage(translate, errors[path]) });
+  }
+  const first = paths.find((p) => p !== '_');
+  if (setStep && first) setStep(stepOfField(first));
+  // A detail missing in a language not on screen: show that language.
+  const detailError = paths.find((p) => /^detail\.langWiseDetail\.\d+/.test(p));
+  if (detailError) {
+    const values = form.getValues() as QuestionFormValues;
+    const index = Number(detailError.split('.')[2]);
+    const current = values.detail.langWiseDetail.findIndex((d) => d.language === values.editLanguage);
+    if (!paths.some((p) => p.startsWith(`detail.langWiseDetail.${current}.`))) (form as UseFormReturn<FieldValues>).setValue('editLanguage', values.detail.langWiseDetail[index]?.language);
+  }
+}
+
+/** Active languages for content ({_id, label, iconName}). */
+function useContentLanguages(): LanguageOption[] {
+  const { data } = useQuery({ queryKey: ['dropdown', '/api/question/language'], queryFn: () => request<LanguageOption[]>({ url: '/api/question/language' }) });
+  return data ?? [];
+}
+
+/** The skills of a category, with their kind (which response types they take); fetched once. */
+function useTestTypes(category: string) {
+  return useQuery({
+    queryKey: ['dropdown', 'testtype', category],
+    enabled: !!category,
+    queryFn: () => request<TestTypeOption[]>({ url: `/api/types/testtype/dropdown/${category}`, params: { category } }),
+  });
+}
+
+/** The language being edited, the languages the question has, and keeping answers in step with them. */
+function useEditedLanguages() {
+  const { setValue, getValues } = useFormContext<QuestionFormValues>();
+  const options = useContentLanguages();
+  const details = useWatch<QuestionFormValues, 'detail.langWiseDetail'>({ name: 'detail.langWiseDetail' });
+  const editLanguage = useWatch<QuestionFormValues, 'editLanguage'>({ name: 'editLanguage' });
+  const languages = details.map((d) => d.language);
+  const label = (code: string) => options.find((o) => o._id === code)?.label ?? code;
+
+  function setLanguages(next: string[]) {
+    const current = getValues('detail.langWiseDetail');
+    setValue('detail.langWiseDetail', next.map((language) => current.find((d) => d.language === language) ?? { language, detail: '' }), { shouldDirty: true });
+    setValue('answers', alignAnswerLanguages(getValues('answers'), next), { shouldDirty: true });
+  }
+  /** Picking a language the question does not have yet adds it. */
+  const onPick = (code: string) => {
+    if (!languages.includes(code)) setLanguages([...languages, code]);
+  };
+  const removeCurrent = () => {
+    const next = languages.filter((l) => l !== editLanguage);
+    setLanguages(next);
+    setValue('editLanguage', next[0]);
+  };
+  return { options, languages, editLanguage, index: Math.max(0, languages.indexOf(editLanguage)), label, onPick, removeCurrent };
+}
+
+function LanguageBar({ flagged, removable = false }: { flagged: string[]; removable?: boolean }) {
+  const translate = useTranslate();
+  const { options, languages, editLanguage, label, onPick, removeCurrent } = useEditedLanguages();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.questionForm.editingIn')}
+      </Typography>
+      <LanguageSwitcher source="editLanguage" options={options} flagged={flagged} onPick={onPick} />
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.questionForm.questionLanguages', { languages: languages.map(label).join(', ') })}
+      </Typography>
+      {removable && languages.length > 1 && (
+        <Button size="small" color="error" onClick={removeCurrent}>
+          {translate('app.questionForm.removeLanguage', { language: label(editLanguage) })}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Languages whose entries (under a list of per-language values) hold an error. */
+function useFlaggedLanguages(prefix: 'detail' | 'answers') {
+  const { formState, getValues } = useFormContext<QuestionFormValues>();
+  const languages = getValues('detail.langWiseDetail').map((d) => d.language);
+  const errors = formState.errors;
+  if (prefix === 'detail') {
+    const list = errors.detail?.langWiseDetail as unknown as ({ detail?: unknown } | undefined)[] | undefined;
+    return languages.filter((_, i) => list?.[i]?.detail);
+  }
+  const answers = errors.answers as unknown as ({ langWiseAnswer?: ({ text?: unknown } | undefined)[] } | undefined)[] | undefined;
+  return languages.filter((_, i) => Array.isArray(answers) && answers.some((a) => a?.langWiseAnswer?.[i]?.text));
+}
+
+function QuestionStep({ locked }: { locked: boolean }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext<QuestionFormValues>();
+  const category = useWatch<QuestionFormValues, 'category'>({ name: 'category' });
+  const primarySkill = useWatch<QuestionFormValues, 'primarySkill'>({ name: 'primarySkill' });
+  const questionType = useWatch<QuestionFormValues, 'questionType'>({ name: 'questionType' });
+  const testTypes = useTestTypes(category);
+  const subSkills = useQuery({
+    queryKey: ['dropdown', 'questiontype', primarySkill],
+    enabled: !!primarySkill,
+    queryFn: () => request<{ _id: string; label: string }[]>({ url: '/api/types/questiontype/dropdown', params: { testtype: primarySkill } }),
+  });
+  const { index, editLanguage } = useEditedLanguages();
+  const flagged = useFlaggedLanguages('detail');
+  const kind = testTypes.data?.find((t) => t._id === primarySkill)?.kind;
+  const allowedTypes: readonly QuestionType[] = kind ? RESPONSE_TYPES_BY_KIND[kind] : QUESTION_TYPES;
+  const [typeChanged, setTypeChanged] = useState<QuestionType | null>(null);
+
+  // A type the chosen skill does not take moves to the first it does (section 5), and says so.
+  useEffect(() => {
+    if (kind && !allowedTypes.includes(questionType)) {
+      setValue('questionType', allowedTypes[0], { shouldDirty: true });
+      setTypeChanged(allowedTypes[0]);
+    }
+  }, [kind, allowedTypes, questionType, setValue]);
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectInput
+          source="category"
+          label={translate('resources.questions.fields.category')}
+          choices={choicesOf(QUESTION_CATEGORIES, 'category')}
+          disabled={locked}
+          onChange={() => {
+            setValue('primarySkill', '');
+            setValue('secondarySkills', []);
+          }}
+          sx={{ minWidth: 200 }}
+        />
+        <SelectInput
+          source="questionType"
+          label={translate('resources.questions.fields.questionType')}
+          choices={choicesOf(allowedTypes, 'questionType')}
+          helperText={typeChanged ? translate('app.questionForm.typeChanged', { type: translate(`app.enums.questionType.${typeChanged}`) }) : false}
+          onChange={() => setTypeChanged(null)}
+          sx={{ minWidth: 200 }}
+        />
+      </Stack>
+      <TextInput source="title" label={translate('resources.questions.fields.title')} fullWidth />
+      <Box>
+        <LanguageBar flagged={flagged} removable />
+        {/* One editor per language: remounted when the language changes. */}
+        <ContentEditor key={editLanguage} source={`detail.langWiseDetail.${index}.detail`} label={translate('app.questionForm.detail')} />
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectInput
+          source="primarySkill"
+          label={translate('resources.questions.fields.primarySkill')}
+          choices={(testTypes.data ?? []).map((t) => ({ id: t._id, name: t.label }))}
+          optionText="name"
+          translateChoice={false}
+          isPending={!!category && testTypes.isPending}
+          disabled={!category}
+          helperText={category ? false : translate('app.questionForm.chooseCategoryFirst')}
+          onChange={() => setValue('secondarySkills', [])}
+          sx={{ minWidth: 240 }}
+        />
+        <SelectInput source="complexity" label={translate('resources.questions.fields.complexity')} choices={COMPLEXITIES.map((id) => ({ id, name: id }))} translateChoice={false} sx={{ minWidth: 160 }} />
+      </Stack>
+      <AutocompleteArrayInput
+        source="secondarySkills"
+        label={translate('resources.questions.fields.secondarySkills')}
+        choices={(subSkills.data ?? []).map((s) => ({ id: s._id, name: s.label }))}
+        translateChoice={false}
+        disabled={!primarySkill}
+        isPending={!!primarySkill && subSkills.isPending}
+        helperText={primarySkill ? false : translate('app.questionForm.choosePrimaryFirst')}
+        fullWidth
+      />
+      <MediaInput />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <BooleanInput source="isQualifying" label={translate('app.questionForm.isQualifying')} helperText={false} />
+        {category === 'PERSONALITY' && <BooleanInput source="isConsistencyQuestion" label={translate('app.questionForm.isConsistency')} helperText={false} />}
+      </Stack>
+    </Stack>
+  );
+}
+
+function AnswersStep({ questionType }: { questionType: QuestionType }) {
+  const translate = useTranslate();
+  const { languages, index, label } = useEditedLanguages();
+  const flagged = useFlaggedLanguages('answers');
+  const answerTitles = useQuery({ queryKey: ['dropdown', 'answer-titles'], queryFn: () => request<{ id: string; label: string }[]>({ url: '/api/answer-titles', params: { range: '[0,99]' } }) });
+  const ansTitle = useWatch<QuestionFormValues, 'ansTitle'>({ name: 'ansTitle' });
+  const titleChoices = [...new Set([ansTitle, ...(answerTitles.data ?? []).map((t) => t.label)].filter(Boolean))].map((t) => ({ id: t, name: t }));
+
+  if (questionType === 'CODING')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <CodingSection />
+      </Suspense>
+    );
+  if (!typeHasAnswers(questionType)) return <Typography color="text.secondary">{translate('app.questionForm.shortTextHelp')}</Typography>;
+  return (
+    <Stack spacing={2}>
+      <LanguageBar flagged={flagged} />
+      <AnswersEditor languages={languages} languageLabels={languages.map(label)} languageIndex={index} questionType={questionType} />
+      <SelectInput source="ansTitle" label={translate('app.questionForm.answerTitle')} choices={titleChoices} translateChoice={false} isPending={answerTitles.isPending} fullWidth />
+      <CheckboxInput source="shuffle" label={translate('app.questionForm.shuffle')} />
+    </Stack>
+  );
+}
+

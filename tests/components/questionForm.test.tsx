@@ -1,0 +1,242 @@
+/**
+ * The question form (v2): its defaults, the language switcher, the button rules by status and
+ * mode, the cancel confirmation, the 13th answer, validation messages and what Save sends.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { QuestionStatus } from '../../src/domain/content';
+import type { ApiQuestion, QuestionFormMode } from '../../src/domain/questionForm';
+import QuestionFormPage from '../../src/resources/questions/QuestionForm';
+import { apiRequests, mockApi, profiles, renderPage, type ApiHandler } from './kit';
+
+const DEFAULT_TITLE = 'Choose the option that relates with you the most';
+
+function question(overrides: Partial<ApiQuestion> = {}): ApiQuestion {
+  return {
+    id: 'q1',
+    status: 'DRAFTED',
+    authorId: 'u-1',
+    category: 'COMPETENCY',
+    questionType: 'LIKERT',
+    title: 'Helps others',
+    detail: { langWiseDetail: [{ language: 'en', detail: '<p>Do you help others?</p>' }] },
+    primarySkill: 's-1',
+    complexity: 'L2',
+    secondarySkills: [],
+    answers: [
+      { langWiseAnswer: [{ language: 'en', text: 'Always' }], value: 5 },
+      { langWiseAnswer: [{ language: 'en', text: 'Never' }], value: 1 },
+    ],
+    ansTitle: DEFAULT_TITLE,
+    shuffle: true,
+    mediaType: 'TEXT',
+    mediaUrl: null,
+    isConsistencyQuestion: false,
+    isQualifying: false,
+    coding: null,
+    ...overrides,
+  };
+}
+
+/** The server of the form: languages, skills, answer titles, the question, and saves. */
+function server(stored: ApiQuestion | null, extra: ApiHandler = () => undefined): ApiHandler {
+  return (call) => {
+    const own = extra(call);
+    if (own) return own;
+    const ok = (data: unknown) => ({ status: 200, data: { result: 1, data } });
+    if (call.url === '/api/question/language')
+      return ok([
+        { _id: 'en', label: 'English', iconName: 'gb' },
+        { _id: 'hi', label: 'Hindi', iconName: 'in' },
+        { _id: 'bn', label: 'Bangla', iconName: 'bd' },
+      ]);
+    if (call.url.startsWith('/api/types/testtype/dropdown/')) return ok([{ _id: 's-1', label: 'Teamwork', kind: 'COMPETENCY' }]);
+    if (call.url === '/api/types/questiontype/dropdown') return ok([{ _id: 'ss-1', label: 'Listening' }]);
+    if (call.url === '/api/answer-titles') return ok([{ id: 't1', label: DEFAULT_TITLE }]);
+    if (stored && call.url === `/api/questions/${stored.id}` && call.method === 'GET') return ok(stored);
+    return undefined;
+  };
+}
+
+const ROUTES: Record<QuestionFormMode, string> = {
+  create: '/new-question/bank',
+  continue: '/new-questionV2/:id',
+  update: '/edit-question/:id',
+  clone: '/clone-question/:id',
+};
+
+function renderForm(mode: QuestionFormMode, stored: ApiQuestion | null = null, extra?: ApiHandler) {
+  mockApi(server(stored, extra));
+  const route = ROUTES[mode];
+  return renderPage(<QuestionFormPage mode={mode} />, { path: route.replace(':id', stored?.id ?? ''), route, profile: profiles.admin() });
+}
+
+const button = (name: string) => screen.queryByRole('button', { name, exact: true } as never);
+const visibleButtons = () => ['Save', 'Save as draft', 'Next', 'Update'].filter((name) => button(name));
+
+describe('a new question', () => {
+  it('starts as multiple choice in English, with English, Hindi and Bangla, and shows Save, Save as draft and Next', async () => {
+    renderForm('create');
+    expect(await screen.findByRole('combobox', { name: 'Question type' })).toHaveProperty('textContent', 'Multiple choice');
+    expect(await screen.findByText('This question is in: English, Hindi, Bangla')).toBeTruthy();
+    expect(visibleButtons()).toEqual(['Save', 'Save as draft', 'Next']);
+    expect(screen.getByRole('navigation', { name: 'Where you are' }).textContent).toBe('Question Bank/Multiple choice');
+  });
+
+  it('the language switcher opens a menu of the languages with the current one highlighted, and switches', async () => {
+    renderForm('create');
+    const switcher = await screen.findByRole('button', { name: 'Language: English' });
+    await waitFor(() => expect(switcher.textContent).toContain('English'));
+    fireEvent.click(switcher);
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['ENEnglish', 'HIHindi', 'BNBangla']);
+    expect(items[0].classList.contains('Mui-selected')).toBe(true);
+    fireEvent.click(items[1]);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Language: Hindi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Hindi' })).toBeTruthy();
+  });
+
+  it('Save as draft asks for a category and a title, with the messages of section 5', async () => {
+    renderForm('create');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(apiRequests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('Save asks for everything the question needs, in Hindi too', async () => {
+    mockApi(server(null));
+    renderPage(<QuestionFormPage mode="create" />, { path: '/new-question/bank', route: '/new-question/bank', locale: 'hi' });
+    fireEvent.click(await screen.findByRole('button', { name: 'सहेजें' }));
+    expect(await screen.findByText('श्रेणी आवश्यक है')).toBeTruthy();
+    expect(screen.getByText('शीर्षक आवश्यक है')).toBeTruthy();
+    expect(screen.getByText('प्राथमिक कौशल आवश्यक है')).toBeTruthy();
+    expect(screen.getByText('जटिलता आवश्यक है')).toBeTruthy();
+    expect(screen.getByText('विवरण आवश्यक है')).toBeTruthy();
+  });
+});
+
+describe('the top bar by status and mode (specification section 4)', () => {
+  it.each<[QuestionFormMode, QuestionStatus, string[]]>([
+    ['continue', 'CREATED', ['Next']],
+    ['continue', 'APPROVED', ['Next']],
+    ['continue', 'REJECTED', ['Next']],
+    ['continue', 'DRAFTED', ['Save', 'Save as draft', 'Next']],
+    ['clone', 'CREATED', ['Save', 'Save as draft', 'Next']],
+    ['clone', 'APPROVED', ['Save', 'Save as draft', 'Next']],
+    ['update', 'DRAFTED', ['Next']],
+    ['update', 'REJECTED', ['Next']],
+  ])('%s of a %s question shows %j', async (mode, status, expected) => {
+    renderForm(mode, question({ status }));
+    await screen.findByDisplayValue('Helps others');
+    expect(visibleButtons()).toEqual(expected);
+  });
+
+  it('in update mode Update saves the changes on the answers step', async () => {
+    renderForm('update', question({ status: 'REJECTED' }), (call) =>
+      call.method === 'PUT' ? { status: 200, data: { result: 1, data: question({ status: 'CREATED' }) } } : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(apiRequests.find((r) => r.method === 'PUT')?.url).toBe('/api/questions/q1'));
+  });
+});
+
+describe('cancel', () => {
+  it('with unsaved changes asks to confirm in the words of the specification; No stays', async () => {
+    const view = renderForm('continue', question());
+    fireEvent.change(await screen.findByDisplayValue('Helps others'), { target: { value: 'Helps others often' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure want to go back')).toBeTruthy();
+    expect(within(dialog).getByText('You will loose all the current data')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.location().pathname).toBe('/new-questionV2/q1');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/questions'));
+  });
+
+  it('without changes goes back at once', async () => {
+    const view = renderForm('continue', question());
+    await screen.findByDisplayValue('Helps others');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(view.location().pathname).toBe('/questions'));
+  });
+});
+
+describe('answers', () => {
+  it('shows the answer title and Shuffle options, and refuses a 13th answer with the message of section 8', { timeout: 60_000 }, async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => ({ langWiseAnswer: [{ language: 'en', text: `Answer ${i + 1}` }], value: 1 }));
+    renderForm('continue', question({ answers: twelve }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByTestId('answer-row')).toHaveLength(12);
+    expect((await screen.findByRole('combobox', { name: 'Answer title' })).textContent).toBe(DEFAULT_TITLE);
+    expect((screen.getByRole('checkbox', { name: 'Shuffle options' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add answer' }));
+    expect(await screen.findByText('You can provide maximum 12 answers')).toBeTruthy();
+    expect(screen.getAllByTestId('answer-row')).toHaveLength(12);
+  });
+
+  it('adds an answer with its points, and Save sends the question to /api/question/save', async () => {
+    const view = renderForm('continue', question(), (call) =>
+      call.method === 'POST' && call.url === '/api/question/save' ? { status: 200, data: { result: 1, data: question({ status: 'CREATED' }) } } : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add answer' }));
+    fireEvent.change(screen.getByLabelText('Answer 3'), { target: { value: 'Sometimes' } });
+    const points = within(screen.getAllByTestId('answer-row')[2]).getByLabelText('Points');
+    fireEvent.change(points, { target: { value: '2.5' } });
+    fireEvent.blur(points);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(apiRequests.some((r) => r.url === '/api/question/save')).toBe(true));
+    const body = apiRequests.find((r) => r.url === '/api/question/save')!.data as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 'q1', title: 'Helps others', questionType: 'LIKERT', shuffle: true, ansTitle: DEFAULT_TITLE });
+    expect(body.answers).toEqual([
+      { langWiseAnswer: [{ language: 'en', text: 'Always' }], value: 5 },
+      { langWiseAnswer: [{ language: 'en', text: 'Never' }], value: 1 },
+      { langWiseAnswer: [{ language: 'en', text: 'Sometimes' }], value: 2.5 },
+    ]);
+    expect(body).not.toHaveProperty('editLanguage');
+    await waitFor(() => expect(view.location().pathname).toBe('/questions/q1/show'));
+  });
+
+  it('an answer without points is refused with "Value is required"', async () => {
+    renderForm('continue', question());
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add answer' }));
+    fireEvent.change(screen.getByLabelText('Answer 3'), { target: { value: 'Sometimes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Value is required')).toBeTruthy();
+    expect(apiRequests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('server field errors are shown on their fields', async () => {
+    renderForm('continue', question(), (call) =>
+      call.method === 'POST'
+        ? { status: 400, data: { result: 0, msg: 'The primary skill does not exist.', errors: { primarySkill: 'The primary skill does not exist.' } } }
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('The primary skill does not exist.')).not.toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Primary skill' })).toBeTruthy();
+  });
+});
+
+describe('delete', () => {
+  it("asks 'Are you sure you want to delete?' / 'You won't get it back' before deleting", async () => {
+    const view = renderForm('update', question(), (call) => (call.method === 'DELETE' ? { status: 200, data: { result: 1, data: question() } } : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete?')).toBeTruthy();
+    expect(within(dialog).getByText("You won't get it back")).toBeTruthy();
+    expect(apiRequests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/questions'));
+    expect(apiRequests.find((r) => r.method === 'DELETE')?.url).toBe('/api/questions/q1');
+  });
+});
