@@ -130,4 +130,34 @@ describe('the content library', () => {
       await context.close();
     }
   });
+
+  it('the admin builds a test from it and previews it as a candidate, in both languages', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await page.waitForURL((u) => u.pathname !== '/');
+    await page.goto(`${product.url}/create-test/competency`);
+    await page.getByLabel('Name').fill('Cross-team collaboration');
+    await choose(page, 'Primary skill', 'Teamwork');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const pool = page.getByRole('region', { name: 'Published questions' }).or(page.locator('section[aria-label="Published questions"]'));
+    await pool.getByText(TITLE).click();
+    await page.locator('section[aria-label="Questions in the test"]').getByText(TITLE).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, 'Duration', '10 minutes');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/\/tests\/[0-9a-f-]+\/show$/);
+    await page.getByText('How often do you help another team reach its goal?').waitFor();
+    await page.getByText('Every week').waitFor();
+    assert.ok(await page.locator('img[src*="team-picture.png"]').count(), 'the question shows its image');
+    assert.equal(await page.getByText('Correct', { exact: true }).count(), 0, 'a candidate does not see which answer is right');
+    await choose(page, 'Language', 'Hindi');
+    await page.getByText('आप कितनी बार किसी दूसरी टीम को उसके लक्ष्य तक पहुँचने में मदद करते हैं?').waitFor();
+    await page.getByText('हर हफ़्ते').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -27,10 +27,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { Button, CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar, useLocale, useRefresh, useResourceDefinition, useTranslate } from 'react-admin';
+import { Button, useLocale, useRefresh, useTranslate } from 'react-admin';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '../../domain/bulkUpload';
-import { mayCreateQuestions } from '../../domain/questionWorkflow';
-import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { api, request } from '../../providers/httpClient';
 
@@ -57,21 +55,6 @@ export interface UploadReport {
 }
 
 type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'checking' } | { step: 'done'; report: UploadReport };
-
-/** The question list's toolbar: the usual list actions plus bulk upload for those who may create questions. */
-export function QuestionListActions() {
-  const { hasCreate } = useResourceDefinition();
-  const profile = useProfile();
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <SelectColumnsButton />
-      {hasCreate && <CreateButton />}
-      {profile && mayCreateQuestions(profile) && <BulkUploadButton />}
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 export function BulkUploadButton() {
   const [open, setOpen] = useState(false);

@@ -39,7 +39,7 @@ import { useTranslate, type TranslateFunction } from 'react-admin';
 import { get, useController, type FieldErrors, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
 import { codingSchema, pointsSchema } from '../../domain/questionSchema';
-import { messageSlug, translateMessage } from '../../i18n/messages';
+import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { CodeEditor, MONOSPACE } from '../shared/CodeEditor';
 
@@ -86,11 +86,11 @@ function schemaMessage(schema: { safeParse: (v: unknown) => { success: boolean; 
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-/** A schema or server message in the user's language: app.coding.validation first, then the app-wide ones. */
+/** A schema or server message in the user's language (the runner's missing-language message carries its language). */
 export function codingMessage(translate: TranslateFunction, message: string): string {
   const unavailable = /^Language not available on this server: (.+)\.$/.exec(message);
   if (unavailable) return translate('app.coding.notAvailableOnServer', { language: unavailable[1] });
-  return translate(`app.coding.validation.${messageSlug(message)}`, { _: translateMessage(translate, message) });
+  return translateMessage(translate, message);
 }
 
 /** The message of the error at a path of the form's errors, if it is one (not a parent of others). */

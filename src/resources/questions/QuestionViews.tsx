@@ -8,6 +8,11 @@ import { useState } from 'react';
 import {
   AutocompleteInput,
   BulkDeleteButton,
+  CreateButton,
+  ExportButton,
+  FilterButton,
+  SelectColumnsButton,
+  TopToolbar,
   DatagridConfigurable,
   DateField,
   FunctionField,
@@ -24,13 +29,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, type QuestionStatus } from '../../domain/content';
-import { mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAction } from '../../domain/questionWorkflow';
+import { mayCreateQuestions, mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAction } from '../../domain/questionWorkflow';
 import { useProfile } from '../../custom/layout/useProfile';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
-import { QuestionListActions } from './BulkUpload';
 import { useDropdown } from '../shared/useDropdown';
+import { BulkUploadButton } from './BulkUpload';
 import { EditQuestionButtons } from './QuestionButtons';
 
 const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.enums.${group}.${id}` }));
@@ -52,6 +57,21 @@ function questionFilters(languages: { id: string; name: string }[]) {
     <SelectInput key="status" source="status" choices={choices(QUESTION_STATUSES, 'questionStatus')} />,
     <SelectInput key="language" source="language" choices={languages} />,
   ];
+}
+
+/** Filters, columns, a new question, bulk upload (for those who may create questions) and export. */
+function QuestionListActions() {
+  const profile = useProfile();
+  const mayCreate = !!profile && mayCreateQuestions(profile);
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <SelectColumnsButton />
+      {mayCreate && <CreateButton to="/new-question/bank" label="app.questionForm.newQuestion" />}
+      {mayCreate && <BulkUploadButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
 }
 
 export function QuestionList() {

@@ -44,7 +44,7 @@ import { fieldErrors } from '../../domain/schemas';
 import { NotAllowed } from '../../custom/pages/ComingSoon';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
-import { messageSlug, translateMessage } from '../../i18n/messages';
+import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { useDropdown } from '../shared/useDropdown';
 
@@ -135,8 +135,7 @@ function useMessage() {
   const translate = useTranslate();
   return (message: string | undefined) => (message ? say(translate, message) : undefined);
 }
-const say = (translate: TranslateFunction, message: string) =>
-  translate(`app.testWizard.validation.${messageSlug(message)}`, { _: translateMessage(translate, message) });
+const say = (translate: TranslateFunction, message: string) => translateMessage(translate, message);
 
 const categoryOf = (raw: string | undefined): QuestionCategory | undefined =>
   QUESTION_CATEGORIES.find((c) => c === raw?.toUpperCase());
