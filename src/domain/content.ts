@@ -39,6 +39,19 @@ export const QUESTION_TYPES = [
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const DEFAULT_QUESTION_TYPE: QuestionType = 'MULTIPLE_CHOICE';
 
+/** English names of the question types, for API option lists (screens translate app.enums.questionType). */
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  MULTIPLE_CHOICE: 'Multiple choice',
+  SINGLE_CHOICE: 'Single choice',
+  LIKERT: 'Likert',
+  RATING_SCALE: 'Rating scale',
+  SORTING_ORDER: 'Sorting order',
+  CORRECT_INCORRECT: 'Correct / incorrect',
+  LIKERT_VARIANT: 'Likert variant',
+  SHORT_TEXT: 'Short text',
+  CODING: 'Coding',
+};
+
 /** Kinds of test type (primary skill); each allows the response types of section 5. */
 export const TEST_TYPE_KINDS = [
   'COMPETENCY',

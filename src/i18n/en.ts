@@ -1,6 +1,7 @@
 /** English messages: react-admin's own, plus the app's (app.*), resource labels and enums. */
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import { QUESTION_TYPE_LABELS } from '../domain/content';
 
 const userFields = {
   name: 'Name',
@@ -557,17 +558,7 @@ export const en = {
       },
       band: { HIGH: 'High', MODERATE_HIGH: 'Moderate-High', MODERATE: 'Moderate', LOW_MODERATE: 'Low-Moderate', LOW: 'Low' },
       questionStatus: { CREATED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected', DRAFTED: 'Draft', PUBLISHED: 'Published' },
-      questionType: {
-        MULTIPLE_CHOICE: 'Multiple choice',
-        SINGLE_CHOICE: 'Single choice',
-        LIKERT: 'Likert',
-        RATING_SCALE: 'Rating scale',
-        SORTING_ORDER: 'Sorting order',
-        CORRECT_INCORRECT: 'Correct / incorrect',
-        LIKERT_VARIANT: 'Likert variant',
-        SHORT_TEXT: 'Short text',
-        CODING: 'Coding',
-      },
+      questionType: QUESTION_TYPE_LABELS,
       outboxStatus: { pending: 'Pending', sent: 'Sent', failed: 'Failed', logged: 'Kept (no SMTP)' },
       shared: 'All clients',
     },

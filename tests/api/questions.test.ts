@@ -114,6 +114,10 @@ describe('creating questions', () => {
     expect(drafted).toMatchObject({ id: saved.id, status: 'DRAFTED', title: 'Back to draft' });
     const types = (await author({ method: 'GET', url: '/api/question/datatypes' })).json().data;
     expect(types).toHaveLength(9);
+    expect(types[0]).toEqual({ _id: 'MULTIPLE_CHOICE', label: 'Multiple choice', id: 1 });
+    expect((await author({ method: 'GET', url: '/api/question/complexities' })).json().data).toEqual(
+      ['L1', 'L2', 'L3', 'L4', 'L5'].map((level) => ({ _id: level, label: level })),
+    );
     expect((await author({ method: 'GET', url: '/api/question/language' })).json().data.map((l: { _id: string }) => l._id)).toEqual(expect.arrayContaining(['en', 'hi', 'bn']));
   });
 });

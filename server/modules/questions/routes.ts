@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionStatus } from '../../../src/domain/content';
+import { COMPLEXITIES, QUESTION_TYPE_LABELS, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionStatus } from '../../../src/domain/content';
 import { questionDraftSchema, questionSchema, type QuestionInput } from '../../../src/domain/questionSchema';
 import {
   mayCreateQuestions,
@@ -255,7 +255,11 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
   // Option lists of the question form.
   r.get('/question/datatypes', { config: view, schema: { tags } }, async () => ({
     result: 1,
-    data: QUESTION_TYPES.map((type, index) => ({ _id: type, label: type, id: index + 1 })),
+    data: QUESTION_TYPES.map((type, index) => ({ _id: type, label: QUESTION_TYPE_LABELS[type], id: index + 1 })),
+  }));
+  r.get('/question/complexities', { config: view, schema: { tags } }, async () => ({
+    result: 1,
+    data: COMPLEXITIES.map((level) => ({ _id: level, label: level })),
   }));
   r.get('/question/language', { config: { access: (u: AuthUser) => languageAccess(u, 'view') || mayViewQuestions(u) }, schema: { tags } }, async () => {
     const rows = await db.selectFrom('languages').select(['code', 'label', 'iconName']).where('isActive', '=', true).orderBy('createdAt').execute();
