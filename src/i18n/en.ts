@@ -369,6 +369,8 @@ export const en = {
       matrixHelp: 'Tick what holders of this role may do in each area.',
     },
     questionForm: {
+      emptyTitle: 'No questions yet',
+      emptyBody: 'Write a question, or upload many at once from the template.',
       title: { create: 'New question', continue: 'Continue question', update: 'Edit question', clone: 'Copy of a question' },
       breadcrumb: 'Where you are',
       custom: 'Custom question',
@@ -585,6 +587,8 @@ export const en = {
         category: 'Category',
         primarySkill: 'Primary skill',
         primarySkillLabel: 'Primary skill',
+        secondarySkill: 'Secondary skill',
+        authorId: 'Author',
         secondarySkills: 'Secondary skills',
         questionType: 'Question type',
         complexity: 'Complexity',

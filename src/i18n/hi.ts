@@ -369,6 +369,8 @@ export const hi: Messages = {
       matrixHelp: 'चुनें कि इस भूमिका वाले लोग हर क्षेत्र में क्या कर सकते हैं।',
     },
     questionForm: {
+      emptyTitle: 'अभी कोई प्रश्न नहीं',
+      emptyBody: 'एक प्रश्न लिखें, या टेम्पलेट से एक साथ कई प्रश्न अपलोड करें।',
       title: { create: 'नया प्रश्न', continue: 'प्रश्न जारी रखें', update: 'प्रश्न संपादित करें', clone: 'प्रश्न की प्रति' },
       breadcrumb: 'आप कहाँ हैं',
       custom: 'कस्टम प्रश्न',
@@ -595,6 +597,8 @@ export const hi: Messages = {
         category: 'श्रेणी',
         primarySkill: 'प्राथमिक कौशल',
         primarySkillLabel: 'प्राथमिक कौशल',
+        secondarySkill: 'द्वितीयक कौशल',
+        authorId: 'लेखक',
         secondarySkills: 'द्वितीयक कौशल',
         questionType: 'प्रश्न का प्रकार',
         complexity: 'जटिलता',

@@ -12,6 +12,7 @@ const admin = as('admin@skillgauge.demo');
 const author = as('author@skillgauge.demo');
 const moderator = as('moderator@skillgauge.demo');
 const plainUser = as('user@skillgauge.demo');
+const client = as('client@acme.demo');
 
 async function skill(category: string, kind: string, label: string, subs: string[] = []) {
   const type = (await admin({ method: 'POST', url: '/api/skills', payload: { category, kind, label } })).json().data;
@@ -171,6 +172,20 @@ describe('listing', () => {
     const page = await admin({ method: 'GET', url: listUrl('/api/questions', { sort: ['updatedAt', 'DESC'], range: [0, 1] }) });
     expect(page.headers['content-range']).toMatch(/^questions 0-1\/\d+$/);
     expect((await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { language: "hi'; drop" } }) })).statusCode).toBe(400);
+  });
+
+  it('lists the authors of questions for the author filter, and filters by author', async () => {
+    const q = await create(author, likert({ title: 'By the author' }));
+    const authors = (await admin({ method: 'GET', url: '/api/questions/authors' })).json().data as { _id: string; label: string }[];
+    expect(authors.map((a) => a._id)).toContain(q.authorId);
+    expect(authors.every((a) => typeof a.label === 'string' && a.label.length > 0)).toBe(true);
+    const mine = (await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { authorId: q.authorId }, range: [0, 99] }) })).json().data as { authorId: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((x) => x.authorId === q.authorId)).toBe(true);
+    await create(plainUser, { category: 'COMPETENCY', title: 'Mine only' }, true);
+    const forUser = (await plainUser({ method: 'GET', url: '/api/questions/authors' })).json().data as { _id: string }[];
+    expect(forUser).toHaveLength(1);
+    expect((await client({ method: 'GET', url: '/api/questions/authors' })).statusCode).toBe(403);
   });
 
   it("a USER account keeps 'My Question': only its own", async () => {

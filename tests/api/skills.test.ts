@@ -80,6 +80,10 @@ describe('test types and sub-skills', () => {
   it('lets question authors read skills but only Competencies holders change them', async () => {
     const author = (o: Parameters<TestServer['asUser']>[1]) => server.asUser('author@skillgauge.demo', o);
     expect((await author({ method: 'GET', url: '/api/types/testtype/dropdown' })).statusCode).toBe(200);
+    // USER accounts write questions of their own ('My Question'), so they read skills too.
+    expect((await server.asUser('user@skillgauge.demo', { method: 'GET', url: '/api/types/testtype/dropdown/COMPETENCY' })).statusCode).toBe(200);
+    expect((await server.asUser('user@skillgauge.demo', { method: 'GET', url: '/api/types/questiontype/dropdown' })).statusCode).toBe(200);
+    expect((await server.asUser('user@skillgauge.demo', { method: 'DELETE', url: '/api/types/testType/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(403);
     expect((await author({ method: 'POST', url: '/api/types/testType', payload: { category: 'COMPETENCY', kind: 'COMPETENCY', label: 'Nope' } })).statusCode).toBe(403);
     expect((await server.asUser('client@acme.demo', { method: 'GET', url: '/api/skills' })).statusCode).toBe(403);
   });
@@ -110,5 +114,12 @@ describe('answer titles', () => {
     const created = await admin({ method: 'POST', url: '/api/answer-titles', payload: { label: 'Pick the best answer' } });
     expect(created.statusCode, created.body).toBe(200);
     expect((await admin({ method: 'POST', url: '/api/answer-titles', payload: { label: '' } })).json().errors.label).toBe('Answer title is required');
+  });
+
+  it('are read by USER accounts, which write questions of their own, and changed only by Questions editors', async () => {
+    const user = (o: Parameters<TestServer['asUser']>[1]) => server.asUser('user@skillgauge.demo', o);
+    expect((await user({ method: 'GET', url: '/api/answer-titles' })).statusCode).toBe(200);
+    expect((await user({ method: 'POST', url: '/api/answer-titles', payload: { label: 'Mine' } })).statusCode).toBe(403);
+    expect((await server.asUser('client@acme.demo', { method: 'GET', url: '/api/answer-titles' })).statusCode).toBe(403);
   });
 });

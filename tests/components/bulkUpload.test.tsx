@@ -9,8 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BULK_MAX_BYTES } from '../../src/domain/bulkUpload';
 import { api } from '../../src/providers/httpClient';
 import { BulkUploadButton, type UploadReport } from '../../src/resources/questions/BulkUpload';
-import { QuestionList } from '../../src/resources/questions/QuestionViews';
-import { apiRequests, makeProfile, mockApi, profiles, renderPage, renderResource } from './kit';
+import { apiRequests, mockApi, renderPage } from './kit';
 
 const REPORT: UploadReport = {
   uploadId: 'u-1',
@@ -186,28 +185,5 @@ describe('bulk upload dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'प्रश्नों का बल्क अपलोड' });
     choose(new File(['x'], 'notes.txt'), within(dialog).getByLabelText('फ़ाइल चुनें') as HTMLInputElement);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('“notes.txt” CSV या Excel फ़ाइल नहीं है। .csv या .xlsx फ़ाइल चुनें।');
-  });
-});
-
-describe('the question list toolbar', () => {
-  const questions = [{ id: 'q1', title: 'Shares credit', category: 'COMPETENCY', questionType: 'LIKERT', status: 'CREATED', complexity: 'L2', primarySkillLabel: 'Teamwork', authorName: 'Arjun', updatedAt: '2025-01-15T10:00:00.000Z' }];
-
-  it('offers bulk upload to those who may create questions', async () => {
-    renderResource(<QuestionList />, { resource: 'questions', records: { questions } });
-    await screen.findByText('Shares credit');
-    expect(screen.getByRole('button', { name: 'Bulk upload' })).toBeTruthy();
-  });
-
-  it('hides it from those who may only view questions', async () => {
-    const viewer = profiles.teamMember('SKILLGAUGE_TEAM', { QUESTIONS: ['view'] });
-    renderResource(<QuestionList />, { resource: 'questions', records: { questions }, profile: viewer });
-    await screen.findByText('Shares credit');
-    expect(screen.queryByRole('button', { name: 'Bulk upload' })).toBeNull();
-  });
-
-  it('offers it to USER accounts for their own questions', async () => {
-    renderResource(<QuestionList />, { resource: 'questions', records: { questions }, profile: makeProfile({ role: 'USER' }) });
-    await screen.findByText('Shares credit');
-    expect(screen.getByRole('button', { name: 'Bulk upload' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerTitleSchema } from '../../../src/domain/contentSchemas';
 import { can } from '../../../src/domain/permissions';
+import { mayViewQuestions } from '../../../src/domain/questionWorkflow';
 import { registerCrud } from '../../lib/crud';
 import type { Services } from '../../services';
 
@@ -19,6 +20,7 @@ export default async function answerTitleRoutes(app: FastifyInstance, services: 
     },
     path: '/answer-titles',
     body: answerTitleSchema.omit({ isDefault: true }),
-    allowed: (user, action) => can(user, 'QUESTIONS', action === 'view' ? 'view' : 'edit'),
+    // Everyone who writes questions picks a title (USER accounts too); Questions editors keep the list.
+    allowed: (user, action) => (action === 'view' ? mayViewQuestions(user) : can(user, 'QUESTIONS', 'edit')),
   });
 }

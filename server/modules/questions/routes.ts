@@ -257,6 +257,18 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     result: 1,
     data: QUESTION_TYPES.map((type, index) => ({ _id: type, label: QUESTION_TYPE_LABELS[type], id: index + 1 })),
   }));
+  /** Who wrote questions, for the list's author filter (a USER account only ever sees itself). */
+  r.get('/questions/authors', { config: view, schema: { tags } }, async (request) => {
+    const user = currentUser(request);
+    let query = db
+      .selectFrom('users')
+      .select(['users.id', 'users.name'])
+      .where((eb) => eb.exists(eb.selectFrom('questions').select('questions.id').whereRef('questions.authorId', '=', 'users.id')))
+      .orderBy('users.name');
+    if (ownQuestionsOnly(user)) query = query.where('users.id', '=', user.id);
+    const rows = await query.execute();
+    return { result: 1, data: rows.map((u) => ({ _id: u.id, label: u.name })) };
+  });
   r.get('/question/complexities', { config: view, schema: { tags } }, async () => ({
     result: 1,
     data: COMPLEXITIES.map((level) => ({ _id: level, label: level })),

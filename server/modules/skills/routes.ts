@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { QUESTION_CATEGORIES } from '../../../src/domain/content';
 import { questionTypeSchema, reportContentSchema, testTypeSchema } from '../../../src/domain/contentSchemas';
 import { can, type Action } from '../../../src/domain/permissions';
+import { mayViewQuestions } from '../../../src/domain/questionWorkflow';
 import { updateSchema } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
@@ -29,7 +30,8 @@ const spec: ListSpec = {
 };
 
 /** Skills are read by everyone who works on questions or tests; changed by Competencies holders. */
-const readSkills = { access: (u: AuthUser) => can(u, 'COMPETENCIES', 'view') || can(u, 'QUESTIONS', 'view') || can(u, 'TESTS', 'view') };
+/** Skills are read by those who keep them and by everyone who writes questions or tests (USER accounts included). */
+const readSkills = { access: (u: AuthUser) => can(u, 'COMPETENCIES', 'view') || mayViewQuestions(u) || can(u, 'TESTS', 'view') };
 const competencies = (action: Action) => ({ access: { entity: 'COMPETENCIES' as const, action } });
 
 const categoryParams = z.object({ category: z.enum(QUESTION_CATEGORIES, { error: 'Unknown category' }) });

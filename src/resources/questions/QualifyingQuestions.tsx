@@ -4,7 +4,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import RuleIcon from '@mui/icons-material/Rule';
-import { Box, Card, CardActionArea, CardContent, Chip, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
   Button,
@@ -29,6 +29,8 @@ import { NotAllowed } from '../../custom/pages/ComingSoon';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
 import { StatusBadge } from './QuestionViews';
+import { EmptyState } from '../shared/EmptyState';
+import { QuestionBankTabs } from './QuestionBankTabs';
 
 /** Where the question form starts a qualifying question. */
 export const NEW_QUALIFYING_PATH = '/new-question/bank?qualifying=true';
@@ -76,21 +78,7 @@ const Actions = () => (
   </TopToolbar>
 );
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Paper sx={{ p: { xs: 3, md: 5 }, mt: 2, textAlign: 'center' }}>
-      <RuleIcon color="action" sx={{ fontSize: 56, mb: 1 }} />
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate('app.qualifying.emptyTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.qualifying.emptyBody')}
-      </Typography>
-      <NewQualifyingButton />
-    </Paper>
-  );
-}
+const Empty = () => <EmptyState icon={<RuleIcon />} title="app.qualifying.emptyTitle" body="app.qualifying.emptyBody" action={<NewQualifyingButton />} />;
 
 function DisqualifyingAnswers({ answers }: { answers: Answer[] }) {
   const translate = useTranslate();
@@ -153,31 +141,34 @@ export default function QualifyingQuestionsPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (profile && !mayViewQuestions(profile)) return <NotAllowed />;
   return (
-    <List
-      resource="questions"
-      // Its own filters and sort, apart from the question bank's.
-      storeKey="qualifying-questions"
-      filter={{ isQualifying: true }}
-      title="app.qualifying.title"
-      filters={filters}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      actions={<Actions />}
-      empty={<Empty />}
-    >
-      {phone ? (
-        <QualifyingCards />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Datagrid rowClick="show" bulkActionButtons={false}>
-            <TextField source="title" />
-            <TextField source="primarySkillLabel" sortable={false} />
-            <FunctionField source="status" render={(r: QualifyingQuestion) => <StatusBadge status={r.status} />} />
-            <FunctionField label="app.qualifying.disqualifying" render={(r: QualifyingQuestion) => <DisqualifyingAnswers answers={r.answers} />} />
-          </Datagrid>
-        </Box>
-      )}
-    </List>
+    <>
+      <QuestionBankTabs />
+      <List
+        resource="questions"
+        // Its own filters and sort, apart from the question bank's.
+        storeKey="qualifying-questions"
+        filter={{ isQualifying: true }}
+        title="app.qualifying.title"
+        filters={filters}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<ListPagination />}
+        actions={<Actions />}
+        empty={<Empty />}
+      >
+        {phone ? (
+          <QualifyingCards />
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <TextField source="title" />
+              <TextField source="primarySkillLabel" sortable={false} />
+              <FunctionField source="status" render={(r: QualifyingQuestion) => <StatusBadge status={r.status} />} />
+              <FunctionField label="app.qualifying.disqualifying" render={(r: QualifyingQuestion) => <DisqualifyingAnswers answers={r.answers} />} />
+            </Datagrid>
+          </Box>
+        )}
+      </List>
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * the share of each answer (the `question-reports` list, GET /api/questions/reports).
  */
 import BarChartIcon from '@mui/icons-material/BarChart';
-import { Box, Card, CardActionArea, CardContent, LinearProgress, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
@@ -27,6 +27,8 @@ import { mayViewQuestions } from '../../domain/questionWorkflow';
 import { NotAllowed } from '../../custom/pages/ComingSoon';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
+import { EmptyState } from '../shared/EmptyState';
+import { QuestionBankTabs } from './QuestionBankTabs';
 
 export interface QuestionReport {
   id: string;
@@ -53,18 +55,7 @@ const Actions = () => (
   </TopToolbar>
 );
 
-function NoResponses() {
-  const translate = useTranslate();
-  return (
-    <Paper sx={{ p: { xs: 3, md: 5 }, mt: 2, textAlign: 'center' }}>
-      <BarChartIcon color="action" sx={{ fontSize: 56, mb: 1 }} />
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate('app.questionReports.emptyTitle')}
-      </Typography>
-      <Typography color="text.secondary">{translate('app.questionReports.emptyBody')}</Typography>
-    </Paper>
-  );
-}
+const NoResponses = () => <EmptyState icon={<BarChartIcon />} title="app.questionReports.emptyTitle" body="app.questionReports.emptyBody" />;
 
 /** Each answer's share as a small bar with its percentage. */
 export function AnswerShares({ report }: { report: QuestionReport }) {
@@ -144,37 +135,40 @@ export default function QuestionReportsPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (profile && !mayViewQuestions(profile)) return <NotAllowed />;
   return (
-    <List
-      resource="question-reports"
-      // A read-only view of the question bank: guarded above and on the server by the Questions rule.
-      disableAuthentication
-      title="app.questionReports.title"
-      filters={filters}
-      sort={{ field: 'timesAnswered', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      actions={<Actions />}
-      empty={<NoResponses />}
-    >
-      {phone ? (
-        <ReportCards />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Datagrid rowClick={(id) => `/questions/${id}/show`} bulkActionButtons={false}>
-            <TextField source="title" label="app.questionReports.fields.title" />
-            <TextField source="primarySkillLabel" label="app.questionReports.fields.primarySkillLabel" sortable={false} />
-            <FunctionField
-              source="questionType"
-              label="app.questionReports.fields.questionType"
-              sortable={false}
-              render={(r: QuestionReport) => translate(`app.enums.questionType.${r.questionType}`)}
-            />
-            <NumberField source="timesAnswered" label="app.questionReports.fields.timesAnswered" />
-            <FunctionField source="averagePoints" label="app.questionReports.fields.averagePoints" render={(r: QuestionReport) => <AveragePoints report={r} />} />
-            <FunctionField label="app.questionReports.fields.answerShares" render={(r: QuestionReport) => <AnswerShares report={r} />} />
-          </Datagrid>
-        </Box>
-      )}
-    </List>
+    <>
+      <QuestionBankTabs />
+      <List
+        resource="question-reports"
+        // A read-only view of the question bank: guarded above and on the server by the Questions rule.
+        disableAuthentication
+        title="app.questionReports.title"
+        filters={filters}
+        sort={{ field: 'timesAnswered', order: 'DESC' }}
+        perPage={10}
+        pagination={<ListPagination />}
+        actions={<Actions />}
+        empty={<NoResponses />}
+      >
+        {phone ? (
+          <ReportCards />
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Datagrid rowClick={(id) => `/questions/${id}/show`} bulkActionButtons={false}>
+              <TextField source="title" label="app.questionReports.fields.title" />
+              <TextField source="primarySkillLabel" label="app.questionReports.fields.primarySkillLabel" sortable={false} />
+              <FunctionField
+                source="questionType"
+                label="app.questionReports.fields.questionType"
+                sortable={false}
+                render={(r: QuestionReport) => translate(`app.enums.questionType.${r.questionType}`)}
+              />
+              <NumberField source="timesAnswered" label="app.questionReports.fields.timesAnswered" />
+              <FunctionField source="averagePoints" label="app.questionReports.fields.averagePoints" render={(r: QuestionReport) => <AveragePoints report={r} />} />
+              <FunctionField label="app.questionReports.fields.answerShares" render={(r: QuestionReport) => <AnswerShares report={r} />} />
+            </Datagrid>
+          </Box>
+        )}
+      </List>
+    </>
   );
 }

@@ -3,6 +3,7 @@
  * badges, and a question's page with its content per language, answers, history and the
  * workflow buttons (submit, approve, reject with a reason, publish).
  */
+import QuizIcon from '@mui/icons-material/Quiz';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -35,8 +36,10 @@ import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
 import { useDropdown } from '../shared/useDropdown';
+import { EmptyState } from '../shared/EmptyState';
 import { BulkUploadButton } from './BulkUpload';
 import { EditQuestionButtons } from './QuestionButtons';
+import { QuestionBankTabs } from './QuestionBankTabs';
 
 const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.enums.${group}.${id}` }));
 
@@ -45,59 +48,91 @@ export function StatusBadge({ status }: { status: QuestionStatus }) {
   return <Chip size="small" color={STATUS_COLOURS[status]} label={translate(`app.enums.questionStatus.${status}`)} />;
 }
 
-function questionFilters(languages: { id: string; name: string }[]) {
+type Choice = { id: string; name: string };
+
+/** The list's filters; the author filter only where there is more than one's own questions to see. */
+function questionFilters(options: { languages: Choice[]; subSkills: Choice[]; authors: Choice[] | null }) {
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="category" source="category" choices={choices(QUESTION_CATEGORIES, 'category')} />,
     <ReferenceInput key="primarySkill" source="primarySkill" reference="skills" perPage={100} sort={{ field: 'label', order: 'ASC' }}>
       <AutocompleteInput optionText="label" />
     </ReferenceInput>,
+    <AutocompleteInput key="secondarySkill" source="secondarySkill" choices={options.subSkills} translateChoice={false} />,
     <SelectInput key="questionType" source="questionType" choices={choices(QUESTION_TYPES, 'questionType')} />,
     <SelectInput key="complexity" source="complexity" choices={COMPLEXITIES.map((id) => ({ id, name: id }))} />,
     <SelectInput key="status" source="status" choices={choices(QUESTION_STATUSES, 'questionStatus')} />,
-    <SelectInput key="language" source="language" choices={languages} />,
+    ...(options.authors ? [<AutocompleteInput key="authorId" source="authorId" choices={options.authors} translateChoice={false} />] : []),
+    <SelectInput key="language" source="language" choices={options.languages} />,
   ];
 }
 
-/** Filters, columns, a new question, bulk upload (for those who may create questions) and export. */
-function QuestionListActions() {
+/** A new question and bulk upload, for those who may create questions. */
+function CreateQuestionButtons() {
   const profile = useProfile();
-  const mayCreate = !!profile && mayCreateQuestions(profile);
+  if (!profile || !mayCreateQuestions(profile)) return null;
+  return (
+    <>
+      <CreateButton to="/new-question/bank" label="app.questionForm.newQuestion" />
+      <BulkUploadButton />
+    </>
+  );
+}
+
+function QuestionListActions() {
   return (
     <TopToolbar>
       <FilterButton />
       <SelectColumnsButton />
-      {mayCreate && <CreateButton to="/new-question/bank" label="app.questionForm.newQuestion" />}
-      {mayCreate && <BulkUploadButton />}
+      <CreateQuestionButtons />
       <ExportButton />
     </TopToolbar>
   );
 }
 
+const NoQuestions = () => (
+  <EmptyState
+    icon={<QuizIcon />}
+    title="app.questionForm.emptyTitle"
+    body="app.questionForm.emptyBody"
+    action={
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+        <CreateQuestionButtons />
+      </Stack>
+    }
+  />
+);
+
 export function QuestionList() {
   const translate = useTranslate();
   const profile = useProfile();
   const languages = useDropdown('/api/question/language');
+  const subSkills = useDropdown('/api/types/questiontype/dropdown');
+  const authors = useDropdown(profile?.role === 'USER' ? null : '/api/questions/authors');
   return (
-    <List
-      title={translate(profile?.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank')}
-      filters={questionFilters(languages.choices)}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
-      actions={<QuestionListActions />}
-    >
-      <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-        <TextField source="title" />
-        <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
-        <TextField source="primarySkillLabel" sortable={false} />
-        <FunctionField source="questionType" render={(r: { questionType: string }) => translate(`app.enums.questionType.${r.questionType}`)} />
-        <TextField source="complexity" />
-        <FunctionField source="status" render={(r: { status: QuestionStatus }) => <StatusBadge status={r.status} />} />
-        <TextField source="authorName" sortable={false} />
-        <DateField source="updatedAt" showTime />
-      </DatagridConfigurable>
-    </List>
+    <>
+      <QuestionBankTabs />
+      <List
+        title={translate(profile?.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank')}
+        filters={questionFilters({ languages: languages.choices, subSkills: subSkills.choices, authors: profile?.role === 'USER' ? null : authors.choices })}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<ListPagination />}
+        actions={<QuestionListActions />}
+        empty={<NoQuestions />}
+      >
+        <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+          <TextField source="title" />
+          <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
+          <TextField source="primarySkillLabel" sortable={false} />
+          <FunctionField source="questionType" render={(r: { questionType: string }) => translate(`app.enums.questionType.${r.questionType}`)} />
+          <TextField source="complexity" />
+          <FunctionField source="status" render={(r: { status: QuestionStatus }) => <StatusBadge status={r.status} />} />
+          <TextField source="authorName" sortable={false} />
+          <DateField source="updatedAt" showTime />
+        </DatagridConfigurable>
+      </List>
+    </>
   );
 }
 
