@@ -39,8 +39,8 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;
 
-// The first render of a file pays for evaluating react-admin and MUI; give it room.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a file pays for evaluating react-admin and MUI, and CI runs many files at once: give it room.
+configure({ asyncUtilTimeout: 10_000 });
 
 const DESKTOP_WIDTH = 1024;
 
