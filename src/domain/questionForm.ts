@@ -168,7 +168,8 @@ export function toPayload(values: QuestionFormValues): Record<string, unknown> {
     coding: values.questionType === 'CODING' ? coding : null,
     answers: usesAnswers
       ? answers.map((a) => ({
-          langWiseAnswer: a.langWiseAnswer,
+          // A language left empty falls back to another for candidates; an answer needs one text at least.
+          langWiseAnswer: a.langWiseAnswer.filter((t) => t.text.trim()),
           ...(correctness ? { isCorrect: !!a.isCorrect } : { value: a.value ?? null }),
           ...(values.isQualifying ? { disqualifies: !!a.disqualifies } : {}),
         }))

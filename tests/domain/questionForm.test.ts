@@ -121,6 +121,14 @@ describe('conversions', () => {
     expect((toPayload({ ...values, isQualifying: true }).answers as object[])[0]).toMatchObject({ disqualifies: true });
     expect(toPayload({ ...values, questionType: 'CODING' }).answers).toEqual([]);
   });
+  it('sends only the languages an answer has text in; an answer with none is refused', () => {
+    const values = toFormValues(stored);
+    const payload = toPayload(values);
+    expect((payload.answers as { langWiseAnswer: unknown[] }[])[0].langWiseAnswer).toEqual([{ language: 'en', text: 'Always' }]);
+    const blank = toPayload({ ...values, answers: [{ langWiseAnswer: [{ language: 'en', text: '  ' }, { language: 'hi', text: '' }], value: 1 }] });
+    const result = questionSchema.safeParse(blank);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['answers.0.langWiseAnswer', 'Answer is required']]);
+  });
   it('drops the media address of a text-only question and sends empty choices as absent', () => {
     const payload = toPayload({ ...defaultQuestionValues(), mediaUrl: 'https://example.com/a.png' });
     expect(payload.mediaUrl).toBeNull();

@@ -17,18 +17,7 @@ import { MESSAGES } from '../../domain/questionSchema';
 import { translateMessage } from '../../i18n/messages';
 import { CheckboxInput } from '../shared/CheckboxInput';
 
-export function AnswersEditor({
-  languages,
-  languageLabels,
-  languageIndex,
-  questionType,
-}: {
-  languages: string[];
-  /** The languages' names, in the same order, for messages about languages not on screen. */
-  languageLabels: string[];
-  languageIndex: number;
-  questionType: QuestionType;
-}) {
+export function AnswersEditor({ languages, languageIndex, questionType }: { languages: string[]; languageIndex: number; questionType: QuestionType }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { control, getFieldState, formState } = useFormContext();
@@ -69,7 +58,7 @@ export function AnswersEditor({
                 helperText={false}
                 sx={{ m: 0 }}
               />
-              <OtherLanguageErrors index={index} languageIndex={languageIndex} languageLabels={languageLabels} />
+              <AnswerTextError index={index} />
             </Box>
             {correctFlag ? (
               <CheckboxInput source={`answers.${index}.isCorrect`} label={translate('app.questionForm.correct')} />
@@ -141,15 +130,10 @@ export function AnswersEditor({
   );
 }
 
-/** Errors of this answer's text in the languages not on screen, named, so none hides behind the switcher. */
-function OtherLanguageErrors({ index, languageIndex, languageLabels }: { index: number; languageIndex: number; languageLabels: string[] }) {
+/** An answer with no text in any language: its message (the text fields themselves stay quiet). */
+function AnswerTextError({ index }: { index: number }) {
   const { getFieldState, formState } = useFormContext();
-  const error = getFieldState(`answers.${index}.langWiseAnswer`, formState).error as
-    | ({ message?: string } & Record<number, { text?: { message?: string } } | undefined>)
-    | undefined;
-  if (!error) return null;
-  const others = languageLabels.map((_, i) => i).filter((i) => i !== languageIndex && error[i]?.text?.message);
-  const message = error.message ?? (others.length ? `${error[others[0]]!.text!.message} (${others.map((i) => languageLabels[i]).join(', ')})` : undefined);
+  const message = getFieldState(`answers.${index}.langWiseAnswer`, formState).error?.message;
   return message ? (
     <Typography color="error" variant="caption" role="alert">
       {message}

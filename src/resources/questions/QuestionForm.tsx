@@ -356,17 +356,13 @@ function LanguageBar({ flagged, removable = false }: { flagged: string[]; remova
   );
 }
 
-/** Languages whose entries (under a list of per-language values) hold an error. */
-function useFlaggedLanguages(prefix: 'detail' | 'answers') {
+/** Languages whose detail holds an error, marked in the switcher so none hides behind it. */
+function useLanguagesWithDetailErrors() {
   const { formState, getValues } = useFormContext<QuestionFormValues>();
-  const languages = getValues('detail.langWiseDetail').map((d) => d.language);
-  const errors = formState.errors;
-  if (prefix === 'detail') {
-    const list = errors.detail?.langWiseDetail as unknown as ({ detail?: unknown } | undefined)[] | undefined;
-    return languages.filter((_, i) => list?.[i]?.detail);
-  }
-  const answers = errors.answers as unknown as ({ langWiseAnswer?: ({ text?: unknown } | undefined)[] } | undefined)[] | undefined;
-  return languages.filter((_, i) => Array.isArray(answers) && answers.some((a) => a?.langWiseAnswer?.[i]?.text));
+  const list = formState.errors.detail?.langWiseDetail as unknown as ({ detail?: unknown } | undefined)[] | undefined;
+  return getValues('detail.langWiseDetail')
+    .map((d) => d.language)
+    .filter((_, i) => list?.[i]?.detail);
 }
 
 function QuestionStep({ locked }: { locked: boolean }) {
@@ -382,7 +378,7 @@ function QuestionStep({ locked }: { locked: boolean }) {
     queryFn: () => request<{ _id: string; label: string }[]>({ url: '/api/types/questiontype/dropdown', params: { testtype: primarySkill } }),
   });
   const { index, editLanguage } = useEditedLanguages();
-  const flagged = useFlaggedLanguages('detail');
+  const flagged = useLanguagesWithDetailErrors();
   const kind = testTypes.data?.find((t) => t._id === primarySkill)?.kind;
   const allowedTypes: readonly QuestionType[] = kind ? RESPONSE_TYPES_BY_KIND[kind] : QUESTION_TYPES;
   const [typeChanged, setTypeChanged] = useState<QuestionType | null>(null);
@@ -460,8 +456,7 @@ function QuestionStep({ locked }: { locked: boolean }) {
 
 function AnswersStep({ questionType }: { questionType: QuestionType }) {
   const translate = useTranslate();
-  const { languages, index, label } = useEditedLanguages();
-  const flagged = useFlaggedLanguages('answers');
+  const { languages, index } = useEditedLanguages();
   const answerTitles = useQuery({ queryKey: ['dropdown', 'answer-titles'], queryFn: () => request<{ id: string; label: string }[]>({ url: '/api/answer-titles', params: { range: '[0,99]' } }) });
   const ansTitle = useWatch<QuestionFormValues, 'ansTitle'>({ name: 'ansTitle' });
   const titleChoices = [...new Set([ansTitle, ...(answerTitles.data ?? []).map((t) => t.label)].filter(Boolean))].map((t) => ({ id: t, name: t }));
@@ -475,8 +470,8 @@ function AnswersStep({ questionType }: { questionType: QuestionType }) {
   if (!typeHasAnswers(questionType)) return <Typography color="text.secondary">{translate('app.questionForm.shortTextHelp')}</Typography>;
   return (
     <Stack spacing={2}>
-      <LanguageBar flagged={flagged} />
-      <AnswersEditor languages={languages} languageLabels={languages.map(label)} languageIndex={index} questionType={questionType} />
+      <LanguageBar flagged={[]} />
+      <AnswersEditor languages={languages} languageIndex={index} questionType={questionType} />
       <SelectInput source="ansTitle" label={translate('app.questionForm.answerTitle')} choices={titleChoices} translateChoice={false} isPending={answerTitles.isPending} fullWidth />
       <CheckboxInput source="shuffle" label={translate('app.questionForm.shuffle')} />
     </Stack>
