@@ -47,7 +47,7 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
     skills[skill.label] = { id: type.id, subSkills };
   }
 
-  const questions: { skill: string; type: QuestionType; status: QuestionStatus; title: string; en: string; hi: string; answers?: unknown[]; coding?: unknown; reason?: string }[] = [
+  const questions: { skill: string; type: QuestionType; status: QuestionStatus; title: string; en: string; hi: string; answers?: unknown[]; coding?: unknown; reason?: string; isQualifying?: boolean }[] = [
     { skill: 'Teamwork', type: 'LIKERT', status: 'PUBLISHED', title: 'Shares credit', en: 'I give credit to colleagues for shared successes.', hi: 'मैं साझा सफलताओं का श्रेय सहकर्मियों को देता हूँ।' },
     { skill: 'Teamwork', type: 'LIKERT', status: 'PUBLISHED', title: 'Asks for help', en: 'I ask teammates for help when a task is beyond me.', hi: 'जब कोई काम मेरे बस से बाहर हो, तो मैं साथियों से मदद माँगता हूँ।' },
     { skill: 'Teamwork', type: 'LIKERT', status: 'PUBLISHED', title: 'Keeps promises', en: 'I deliver what I promised to my team on time.', hi: 'मैं टीम से किया वादा समय पर पूरा करता हूँ।' },
@@ -66,6 +66,19 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
         { langWiseAnswer: text('20%', '20%') },
         { langWiseAnswer: text('25%', '25%'), isCorrect: true },
         { langWiseAnswer: text('50%', '50%') },
+      ],
+    },
+    {
+      skill: 'Customer focus',
+      type: 'SINGLE_CHOICE',
+      status: 'PUBLISHED',
+      title: 'Weekend shifts',
+      en: 'The role includes one weekend shift a month. Can you work it?',
+      hi: 'इस भूमिका में महीने में एक सप्ताहांत शिफ़्ट है। क्या आप यह कर सकते हैं?',
+      isQualifying: true,
+      answers: [
+        { langWiseAnswer: text('Yes', 'हाँ'), value: 1 },
+        { langWiseAnswer: text('No', 'नहीं'), value: 1, disqualifies: true },
       ],
     },
     {
@@ -103,6 +116,7 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
       complexity: 'L2',
       answers: (q.answers ?? likertAnswers) as never,
       coding: q.coding as never,
+      isQualifying: q.isQualifying ?? false,
     });
     const row = await db
       .insertInto('questions')
