@@ -51,7 +51,7 @@ function server(stored: ApiQuestion | null, extra: ApiHandler = () => undefined)
         { _id: 'bn', label: 'Bangla', iconName: 'bd' },
       ]);
     if (call.url.startsWith('/api/types/testtype/dropdown/')) return ok([{ _id: 's-1', label: 'Teamwork', kind: 'COMPETENCY' }]);
-    if (call.url === '/api/types/questiontype/dropdown') return ok([{ _id: 'ss-1', label: 'Listening' }]);
+    if (call.url.startsWith('/api/types/questiontype/dropdown')) return ok([{ _id: 'ss-1', label: 'Listening' }]);
     if (call.url === '/api/answer-titles') return ok([{ id: 't1', label: DEFAULT_TITLE }]);
     if (stored && call.url === `/api/questions/${stored.id}` && call.method === 'GET') return ok(stored);
     return undefined;

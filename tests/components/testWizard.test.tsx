@@ -151,6 +151,15 @@ describe('the create-test wizard', () => {
     expect(heading()).toBe('Step 2 of 4: Questions');
   });
 
+  it('offers only the question types the primary skill takes', async () => {
+    mockApi(server());
+    renderWizard();
+    await detailsDone();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Question type/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['All', 'Likert', 'Multiple choice', 'Rating scale', 'Single choice']);
+  });
+
   it('sends the filters with the list request', async () => {
     mockApi(server());
     renderWizard();

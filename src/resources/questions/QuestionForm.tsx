@@ -49,6 +49,7 @@ import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentEditor } from '../shared/ContentEditor';
 import { LanguageSwitcher, type LanguageOption } from '../shared/LanguageSwitcher';
 import { AnswersEditor } from './AnswersEditor';
+import { useDropdown } from '../shared/useDropdown';
 import { MediaInput } from './MediaInput';
 import { DeleteQuestionButton } from './QuestionButtons';
 
@@ -56,12 +57,6 @@ const CodingSection = lazy(() => import('./CodingSection'));
 
 /** Where the form was opened from: the question bank, or a custom question for an assessment. */
 export type QuestionOrigin = 'bank' | 'custom';
-
-interface TestTypeOption {
-  _id: string;
-  label: string;
-  kind: TestTypeKind;
-}
 
 type SaveKind = 'save' | 'draft' | 'update';
 
@@ -300,15 +295,6 @@ function useContentLanguages(): LanguageOption[] {
   return data ?? [];
 }
 
-/** The skills of a category, with their kind (which response types they take); fetched once. */
-function useTestTypes(category: string) {
-  return useQuery({
-    queryKey: ['dropdown', 'testtype', category],
-    enabled: !!category,
-    queryFn: () => request<TestTypeOption[]>({ url: `/api/types/testtype/dropdown/${category}`, params: { category } }),
-  });
-}
-
 /** The language being edited, the languages the question has, and keeping answers in step with them. */
 function useEditedLanguages() {
   const { setValue, getValues } = useFormContext<QuestionFormValues>();
@@ -371,15 +357,12 @@ function QuestionStep({ locked }: { locked: boolean }) {
   const category = useWatch<QuestionFormValues, 'category'>({ name: 'category' });
   const primarySkill = useWatch<QuestionFormValues, 'primarySkill'>({ name: 'primarySkill' });
   const questionType = useWatch<QuestionFormValues, 'questionType'>({ name: 'questionType' });
-  const testTypes = useTestTypes(category);
-  const subSkills = useQuery({
-    queryKey: ['dropdown', 'questiontype', primarySkill],
-    enabled: !!primarySkill,
-    queryFn: () => request<{ _id: string; label: string }[]>({ url: '/api/types/questiontype/dropdown', params: { testtype: primarySkill } }),
-  });
+  // The skills of the category, with their kind (which response types they take), fetched once.
+  const testTypes = useDropdown<{ kind: TestTypeKind }>(category ? `/api/types/testtype/dropdown/${category}?category=${category}` : null);
+  const subSkills = useDropdown(primarySkill ? `/api/types/questiontype/dropdown?testtype=${primarySkill}` : null);
   const { index, editLanguage } = useEditedLanguages();
   const flagged = useLanguagesWithDetailErrors();
-  const kind = testTypes.data?.find((t) => t._id === primarySkill)?.kind;
+  const kind = testTypes.choices.find((t) => t.id === primarySkill)?.kind;
   const allowedTypes: readonly QuestionType[] = kind ? RESPONSE_TYPES_BY_KIND[kind] : QUESTION_TYPES;
   const [typeChanged, setTypeChanged] = useState<QuestionType | null>(null);
 
@@ -424,10 +407,9 @@ function QuestionStep({ locked }: { locked: boolean }) {
         <SelectInput
           source="primarySkill"
           label={translate('resources.questions.fields.primarySkill')}
-          choices={(testTypes.data ?? []).map((t) => ({ id: t._id, name: t.label }))}
-          optionText="name"
+          choices={testTypes.choices}
           translateChoice={false}
-          isPending={!!category && testTypes.isPending}
+          isPending={testTypes.isPending}
           disabled={!category}
           helperText={category ? false : translate('app.questionForm.chooseCategoryFirst')}
           onChange={() => setValue('secondarySkills', [])}
@@ -438,10 +420,10 @@ function QuestionStep({ locked }: { locked: boolean }) {
       <AutocompleteArrayInput
         source="secondarySkills"
         label={translate('resources.questions.fields.secondarySkills')}
-        choices={(subSkills.data ?? []).map((s) => ({ id: s._id, name: s.label }))}
+        choices={subSkills.choices}
         translateChoice={false}
         disabled={!primarySkill}
-        isPending={!!primarySkill && subSkills.isPending}
+        isPending={subSkills.isPending}
         helperText={primarySkill ? false : translate('app.questionForm.choosePrimaryFirst')}
         fullWidth
       />

@@ -6,12 +6,16 @@ export interface DropdownOption {
   label: string;
 }
 
-/** Options of a `{_id, label}` dropdown call as react-admin choices; none when not allowed. */
-export function useDropdown(url: string | null) {
+/**
+ * Options of a `{_id, label}` dropdown call as react-admin choices (`{id, name}`), keeping any other
+ * fields the call answers (e.g. a test type's `kind`); none when not allowed. Fetched once per URL.
+ */
+export function useDropdown<Extra extends object = object>(url: string | null) {
   const { data, isPending } = useQuery({
     queryKey: ['dropdown', url],
     enabled: !!url,
-    queryFn: () => request<DropdownOption[]>({ url: url! }).catch(() => [] as DropdownOption[]),
+    queryFn: () => request<(DropdownOption & Extra)[]>({ url: url! }).catch(() => [] as (DropdownOption & Extra)[]),
   });
-  return { choices: (data ?? []).map((o) => ({ id: o._id, name: o.label })), isPending: !!url && isPending };
+  const choices = (data ?? []).map(({ _id, label, ...extra }) => ({ ...(extra as Extra), id: _id, name: label }));
+  return { choices, isPending: !!url && isPending };
 }

@@ -37,7 +37,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Title, useNotify, useTranslate, type HttpError, type TranslateFunction } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, TEST_DURATION, type QuestionCategory } from '../../domain/content';
+import { COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, TEST_DURATION, type QuestionCategory, type TestTypeKind } from '../../domain/content';
 import { testSchema } from '../../domain/contentSchemas';
 import { can } from '../../domain/permissions';
 import { fieldErrors } from '../../domain/schemas';
@@ -131,6 +131,9 @@ function validate(draft: TestDraft, fields: readonly Field[]): Partial<Record<Fi
 }
 
 /** A schema or server message in the user's language: the wizard's own keys, then the app's. */
+/** The primary skills of a category, with their kind. */
+const testTypesUrl = (category: string) => `/api/types/testtype/dropdown/${category}?category=${category}`;
+
 function useMessage() {
   const translate = useTranslate();
   return (message: string | undefined) => (message ? say(translate, message) : undefined);
@@ -215,7 +218,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const primarySkills = useDropdown(`/api/types/testtype/dropdown/${draft.category}?category=${draft.category}`);
+  const primarySkills = useDropdown<{ kind: TestTypeKind }>(testTypesUrl(draft.category));
   const skillLabel = primarySkills.choices.find((c) => c.id === draft.primarySkill)?.name ?? '';
   const last = step === STEPS.length - 1;
 
@@ -394,6 +397,9 @@ function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; onChange:
   const [filters, setFilters] = useState<PoolFilters>(NO_FILTERS);
   const search = useSettled(filters.q);
   const secondarySkills = useDropdown(draft.primarySkill ? `/api/types/questiontype/dropdown?testtype=${draft.primarySkill}` : null);
+  // Only the response types the primary skill takes (specification section 5) are worth filtering by.
+  const kind = useDropdown<{ kind: TestTypeKind }>(testTypesUrl(draft.category)).choices.find((c) => c.id === draft.primarySkill)?.kind;
+  const questionTypes = kind ? RESPONSE_TYPES_BY_KIND[kind] : QUESTION_TYPES;
   const picked = new Set(draft.questions.map((q) => q.id));
 
   const toggle = (question: QuestionSummary) =>
@@ -428,7 +434,7 @@ function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; onChange:
         />
         {select('complexity', translate('app.testWizard.complexity'), COMPLEXITIES.map((id) => ({ id, name: id })))}
         {select('secondarySkill', translate('app.testWizard.secondarySkill'), secondarySkills.choices)}
-        {select('questionType', translate('app.testWizard.questionType'), QUESTION_TYPES.map((id) => ({ id, name: translate(`app.enums.questionType.${id}`) })))}
+        {select('questionType', translate('app.testWizard.questionType'), questionTypes.map((id) => ({ id, name: translate(`app.enums.questionType.${id}`) })))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
