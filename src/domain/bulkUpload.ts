@@ -282,6 +282,22 @@ export function validateRow(row: SheetRow, languages: readonly string[]): Valida
   return { question: result.success && !problems.length ? result.data : undefined, input, problems };
 }
 
+/** The report of an upload, as POST /api/questions/bulk-upload and GET .../:id answer it. */
+export interface UploadReport {
+  uploadId: string;
+  fileName: string;
+  totalRows: number;
+  imported: number;
+  duplicates: number;
+  failed: number;
+  /** Each problem of each failed row, by row number as the spreadsheet shows it. */
+  errors: ({ row: number } & CellProblem)[];
+  /** True when more errors were found than the report keeps. */
+  errorsTruncated: boolean;
+  /** The rows skipped as duplicates. */
+  duplicateRows: number[];
+}
+
 /** True when every cell of a row is empty (such rows are skipped, not counted). */
 export const isBlankRow = (cells: readonly (string | undefined)[]) => cells.every((c) => !c || !c.trim());
 

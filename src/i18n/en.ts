@@ -172,7 +172,7 @@ export const en = {
       rejectTitle: 'Reject the question',
       reason: 'Reason',
       rejectedBecause: 'Rejected: %{reason}',
-      points: '%{points} points',
+      points: '%{smart_count} point |||| %{smart_count} points',
       correct: 'Correct',
       testCases: '%{count} test cases',
       history: 'History',

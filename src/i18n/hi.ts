@@ -172,7 +172,7 @@ export const hi: Messages = {
       rejectTitle: 'प्रश्न अस्वीकार करें',
       reason: 'कारण',
       rejectedBecause: 'अस्वीकृत: %{reason}',
-      points: '%{points} अंक',
+      points: '%{smart_count} अंक |||| %{smart_count} अंक',
       correct: 'सही',
       testCases: '%{count} टेस्ट केस',
       history: 'इतिहास',

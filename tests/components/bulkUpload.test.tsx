@@ -6,9 +6,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AxiosProgressEvent, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BULK_MAX_BYTES } from '../../src/domain/bulkUpload';
+import { BULK_MAX_BYTES, type UploadReport } from '../../src/domain/bulkUpload';
 import { api } from '../../src/providers/httpClient';
-import { BulkUploadButton, type UploadReport } from '../../src/resources/questions/BulkUpload';
+import { BulkUploadButton } from '../../src/resources/questions/BulkUpload';
 import { apiRequests, mockApi, renderPage } from './kit';
 
 const REPORT: UploadReport = {

@@ -1,8 +1,6 @@
 /** What both backends (local, Judge0) hand back for one test case, and the rules shared by both. */
-import type { Language, LanguageId } from './languages';
-
-/** 'ok' means the program ended normally; comparing its output with the expected one comes later. */
-export type ExecutionStatus = 'ok' | 'error' | 'timeout' | 'memory' | 'compile_error' | 'output_limit';
+import type { ExecutionStatus, LanguageAvailability } from '../../../src/domain/codeRunner';
+import type { Language } from './languages';
 
 export interface Execution {
   status: ExecutionStatus;
@@ -17,14 +15,6 @@ export interface RunJob {
   testCases: { input: string; expectedOutput: string }[];
   timeLimitMs: number;
   memoryLimitMb: number;
-}
-
-export interface LanguageAvailability {
-  id: LanguageId;
-  name: string;
-  available: boolean;
-  version?: string;
-  reason?: string;
 }
 
 export interface Backend {

@@ -3,15 +3,16 @@
  * Both backends sit behind the same validation, queue, output comparison and scoring.
  */
 import { z } from 'zod';
+import type { LanguageAvailability, RunResult, RunStatus, TestCaseResult } from '../../../src/domain/codeRunner';
 import type { Config } from '../../config';
 import { badRequest, parseOrThrow } from '../errors';
-import { sameOutput, type Backend, type ExecutionStatus, type LanguageAvailability } from './execution';
+import { sameOutput, type Backend } from './execution';
 import { createJudge0Backend, type Judge0Options } from './judge0';
-import { LANGUAGE_IDS, languageById, type LanguageId } from './languages';
+import { LANGUAGE_IDS, languageById } from './languages';
 import { createLocalBackend, type LocalRunnerOptions } from './local';
 import { RunQueue } from './queue';
 
-export { sameOutput, normalizeOutput, type LanguageAvailability } from './execution';
+export { sameOutput, normalizeOutput } from './execution';
 export { LANGUAGES, detectToolchains, languageById, type LanguageId, type Toolchains } from './languages';
 export { defaultSandboxUser } from './local';
 
@@ -67,30 +68,6 @@ export const runRequestSchema = z.object({
 });
 
 export type RunRequest = z.input<typeof runRequestSchema>;
-export type RunStatus = Exclude<ExecutionStatus, 'ok'> | 'passed' | 'failed';
-
-export interface TestCaseResult {
-  index: number;
-  status: RunStatus;
-  stdout: string;
-  stderr: string;
-  timeMs: number;
-  passed: boolean;
-  /** Points earned: the case's points when passed, else 0. */
-  points: number;
-  maxPoints: number;
-  /** Echoed so a candidate-facing route can withhold hidden cases' output. */
-  hidden: boolean;
-}
-
-export interface RunResult {
-  language: { id: LanguageId; name: string };
-  backend: 'local' | 'judge0';
-  results: TestCaseResult[];
-  passedCount: number;
-  totalPoints: number;
-  earnedPoints: number;
-}
 
 export interface CodeRunner {
   readonly backend: 'local' | 'judge0';

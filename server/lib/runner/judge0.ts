@@ -1,6 +1,7 @@
 /** Judge0 client (submissions API, base64 bodies): one submission per test case, limited parallelism. */
+import type { ExecutionStatus } from '../../../src/domain/codeRunner';
 import { HttpError } from '../errors';
-import { capOutput, saysOutOfMemory, type Backend, type Execution, type ExecutionStatus, type RunJob } from './execution';
+import { capOutput, saysOutOfMemory, type Backend, type Execution, type RunJob } from './execution';
 import { LANGUAGES, type Language } from './languages';
 
 export interface Judge0Options {

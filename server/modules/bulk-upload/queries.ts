@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { CellProblem } from '../../../src/domain/bulkUpload';
+import type { CellProblem, UploadReport } from '../../../src/domain/bulkUpload';
 import { DEFAULT_LANGUAGES, DEFAULT_QUESTION_TYPE, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionCategory, type TestTypeKind } from '../../../src/domain/content';
 import type { QuestionInput } from '../../../src/domain/questionSchema';
 import type { DB } from '../../db/index';
@@ -240,21 +240,6 @@ function rowErrorMessage(error: unknown): string {
   if (code.startsWith('22')) return 'This row could not be saved: a value has a character or format the database does not accept.';
   if (code === '23503') return 'This row could not be saved: a skill it refers to was deleted meanwhile.';
   return 'This row could not be saved.';
-}
-
-/** The report of an upload, as answered by POST and GET. */
-export interface UploadReport {
-  uploadId: string;
-  fileName: string;
-  totalRows: number;
-  imported: number;
-  duplicates: number;
-  failed: number;
-  errors: { row: number; column: string; message: string }[];
-  /** True when more errors were found than the report keeps. */
-  errorsTruncated: boolean;
-  /** The rows skipped as duplicates. */
-  duplicateRows: number[];
 }
 
 export async function saveReport(db: DB, userId: string, report: UploadReport): Promise<Date> {

@@ -26,6 +26,7 @@ import {
   templateExampleRow,
   validateRow,
   type CellProblem,
+  type UploadReport,
 } from '../../../src/domain/bulkUpload';
 import { COMPLEXITIES, MEDIA_TYPES, QUESTION_CATEGORIES, QUESTION_TYPES } from '../../../src/domain/content';
 import { MESSAGES } from '../../../src/domain/questionSchema';
@@ -45,7 +46,6 @@ import {
   resolveSkills,
   saveReport,
   type PreparedRow,
-  type UploadReport,
 } from './queries';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

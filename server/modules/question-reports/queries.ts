@@ -1,5 +1,6 @@
 /** Question reports: candidates' responses per question, counted and averaged in the database. */
 import { sql } from 'kysely';
+import type { QuestionReport } from '../../../src/domain/questionReports';
 import type { DB } from '../../db/index';
 import type { AuthUser } from '../../lib/auth';
 import { listConditions, type ListQuery, type ListSpec } from '../../lib/rest';
@@ -19,26 +20,6 @@ export const spec: ListSpec = {
   searchable: ['questions.title'],
   defaultSort: ['timesAnswered', 'DESC'],
 };
-
-export interface AnswerShare {
-  /** The answer's position in the question's answers (0-based, as responses store it). */
-  index: number;
-  text: string;
-  count: number;
-  /** count / timesAnswered, 0..1 (a multiple-choice response may count towards several answers). */
-  share: number;
-}
-
-export interface QuestionReport {
-  id: string;
-  title: string;
-  primarySkillLabel: string | null;
-  questionType: string;
-  maxPoints: number | null;
-  timesAnswered: number;
-  averagePoints: number | null;
-  answerShares: AnswerShare[];
-}
 
 type StoredAnswer = { langWiseAnswer?: { language?: string; text?: string }[] };
 

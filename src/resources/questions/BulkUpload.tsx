@@ -28,7 +28,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, useLocale, useRefresh, useTranslate } from 'react-admin';
-import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '../../domain/bulkUpload';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, type UploadReport } from '../../domain/bulkUpload';
 import { translateMessage } from '../../i18n/messages';
 import { api, request } from '../../providers/httpClient';
 
@@ -40,19 +40,6 @@ type Format = (typeof FORMATS)[number];
 /** A 20 MB file validated row by row takes longer than the client's usual 30 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 const ERRORS_PER_PAGE = 10;
-
-/** What POST /api/questions/bulk-upload answers. */
-export interface UploadReport {
-  uploadId: string;
-  fileName: string;
-  totalRows: number;
-  imported: number;
-  duplicates: number;
-  failed: number;
-  errors: { row: number; column: string; message: string }[];
-  errorsTruncated: boolean;
-  duplicateRows: number[];
-}
 
 type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'checking' } | { step: 'done'; report: UploadReport };
 

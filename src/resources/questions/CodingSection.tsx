@@ -37,6 +37,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { get, useController, type FieldErrors, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { LanguageAvailability, RunResult, RunStatus, TestCaseResult } from '../../domain/codeRunner';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
 import { codingSchema, pointsSchema } from '../../domain/questionSchema';
 import { translateMessage } from '../../i18n/messages';
@@ -419,34 +420,6 @@ function LimitField({ name, label, unit, min, max, help, schema }: { name: strin
 // ---------------------------------------------------------------------------------------------
 // Try it
 
-interface LanguageAvailability {
-  id: number;
-  name: string;
-  available: boolean;
-  version?: string;
-}
-
-type RunStatus = 'passed' | 'failed' | 'error' | 'timeout' | 'memory' | 'compile_error' | 'output_limit' | 'ran';
-
-interface CaseResult {
-  index: number;
-  status: RunStatus;
-  stdout: string;
-  stderr: string;
-  timeMs: number;
-  passed: boolean;
-  points: number;
-  maxPoints: number;
-  hidden: boolean;
-}
-
-interface RunResult {
-  results: CaseResult[];
-  passedCount: number;
-  totalPoints: number;
-  earnedPoints: number;
-}
-
 const STATUS_COLOR: Record<RunStatus, 'success' | 'error' | 'warning' | 'default'> = {
   passed: 'success',
   failed: 'error',
@@ -590,7 +563,7 @@ function RunResults({ result, cases }: { result: RunResult; cases: TestCase[] })
   );
 }
 
-function CaseResultRow({ result, expected }: { result: CaseResult; expected: string }) {
+function CaseResultRow({ result, expected }: { result: TestCaseResult; expected: string }) {
   const translate = useTranslate();
   const n = result.index + 1;
   return (

@@ -23,23 +23,13 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
+import type { QuestionReport } from '../../domain/questionReports';
 import { mayViewQuestions } from '../../domain/questionWorkflow';
 import { NotAllowed } from '../../custom/pages/ComingSoon';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
 import { EmptyState } from '../shared/EmptyState';
 import { QuestionBankTabs } from './QuestionBankTabs';
-
-export interface QuestionReport {
-  id: string;
-  title: string;
-  primarySkillLabel: string | null;
-  questionType: string;
-  maxPoints: number | null;
-  timesAnswered: number;
-  averagePoints: number | null;
-  answerShares: { index: number; text: string; count: number; share: number }[];
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -257,7 +257,7 @@ function QuestionContent() {
               {record.answers.map((a, i) => (
                 <li key={i} lang={current}>
                   {a.langWiseAnswer.find((t) => t.language === current)?.text ?? a.langWiseAnswer[0]?.text}
-                  {a.value != null && <Chip size="small" sx={{ ml: 1 }} label={translate('app.questions.points', { points: a.value })} />}
+                  {a.value != null && <Chip size="small" sx={{ ml: 1 }} label={translate('app.questions.points', { smart_count: a.value })} />}
                   {a.isCorrect && <Chip size="small" color="success" sx={{ ml: 1 }} label={translate('app.questions.correct')} />}
                   {a.disqualifies && <Chip size="small" color="error" variant="outlined" sx={{ ml: 1 }} label={translate('app.questionForm.disqualifies')} />}
                 </li>
