@@ -1,5 +1,5 @@
 /** The question bank list: its toolbar by permission, its filters, and what it shows when empty. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuestionList } from '../../src/resources/questions/QuestionViews';
 import { makeProfile, mockApi, profiles, renderResource } from './kit';
@@ -28,6 +28,20 @@ describe('the question list toolbar', () => {
     renderResource(<QuestionList />, { resource: 'questions', records: { questions }, profile: makeProfile({ role: 'USER' }) });
     await screen.findByText('Shares credit');
     expect(screen.getByRole('button', { name: 'Bulk upload' })).toBeTruthy();
+  });
+});
+
+describe('bulk delete', () => {
+  it("asks 'Are you sure you want to delete?' / 'You won't get it back' before deleting the ticked questions", async () => {
+    const view = renderResource(<QuestionList />, { resource: 'questions', records: { questions } });
+    await screen.findByText('Shares credit');
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select/i }).at(-1)!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete?')).toBeTruthy();
+    expect(within(dialog).getByText("You won't get it back")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(view.dataProvider.db.questions).toHaveLength(0));
   });
 });
 

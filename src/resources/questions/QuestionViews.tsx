@@ -121,7 +121,7 @@ export function QuestionList() {
         actions={<QuestionListActions />}
         empty={<NoQuestions />}
       >
-        <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmTitle="app.questionForm.deleteTitle" confirmContent="app.questionForm.deleteBody" />}>
           <TextField source="title" />
           <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
           <TextField source="primarySkillLabel" sortable={false} />
