@@ -13,6 +13,8 @@ import { MESSAGES, questionSchema, type QuestionInput } from './questionSchema';
 /** At most this many data rows in one file, and this many bytes. */
 export const BULK_MAX_ROWS = 10_000;
 export const BULK_MAX_BYTES = 20 * 1024 * 1024;
+/** The content type of an .xlsx workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Separates the items of list cells (secondary skills, tags). */
 export const LIST_SEPARATOR = '|';
 

@@ -3,6 +3,7 @@
  * schema for the browser and the server. Drafts need only a category and a title.
  */
 import { z } from 'zod';
+import { RUN_LIMITS } from './codeRunner';
 import {
   ANSWER_POINTS,
   COMPLEXITIES,
@@ -70,9 +71,9 @@ export const codingSchema = z.object({
     .array(z.number().refine((id) => languageIds.includes(id), 'Unknown programming language'))
     .min(1, 'Choose at least one programming language'),
   starterCode: z.record(z.string(), z.string().max(65_536)).default({}),
-  testCases: z.array(testCaseSchema).min(1, 'Add at least one test case').max(20, 'At most 20 test cases'),
-  timeLimitMs: z.number().int().min(100).max(10_000).default(2000),
-  memoryLimitMb: z.number().int().min(32).max(512).default(128),
+  testCases: z.array(testCaseSchema).min(1, 'Add at least one test case').max(RUN_LIMITS.maxTestCases, `At most ${RUN_LIMITS.maxTestCases} test cases`),
+  timeLimitMs: z.number().int().min(RUN_LIMITS.timeLimitMs.min).max(RUN_LIMITS.timeLimitMs.max).default(RUN_LIMITS.timeLimitMs.default),
+  memoryLimitMb: z.number().int().min(RUN_LIMITS.memoryLimitMb.min).max(RUN_LIMITS.memoryLimitMb.max).default(RUN_LIMITS.memoryLimitMb.default),
 });
 
 const base = {

@@ -50,7 +50,7 @@ api.interceptors.request.use((config) => {
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
   const original = error.config as (AxiosRequestConfig & { retried?: boolean }) | undefined;
   const url = original?.url ?? '';
-  if (error.response?.status === 401 && original && !original.retried && storage.token() && !NO_REFRESH.some((p) => url.includes(p))) {
+  if (error.response?.status === 401 && original && !original.retried && storage.token() && toOwnServer(url) && !NO_REFRESH.some((p) => url.includes(p))) {
     original.retried = true;
     try {
       await refreshAccessToken();

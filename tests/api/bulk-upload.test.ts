@@ -1,9 +1,9 @@
 /** Bulk upload of questions: template, import with per-row errors, duplicates, row atomicity, permissions. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateColumns } from '../../src/domain/bulkUpload';
+import { templateColumns, XLSX_TYPE } from '../../src/domain/bulkUpload';
 import { MESSAGES } from '../../src/domain/questionSchema';
-import { readCsv, readXlsx, sheetToCsv, sheetToXlsx, XLSX_TYPE } from '../../server/modules/bulk-upload/routes';
+import { readCsv, readXlsx, sheetToCsv, sheetToXlsx } from '../../server/modules/bulk-upload/routes';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
  * Both backends sit behind the same validation, queue, output comparison and scoring.
  */
 import { z } from 'zod';
-import type { LanguageAvailability, RunResult, RunStatus, TestCaseResult } from '../../../src/domain/codeRunner';
+import { RUN_LIMITS, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../../src/domain/codeRunner';
 import type { Config } from '../../config';
 import { badRequest, parseOrThrow } from '../errors';
 import { sameOutput, type Backend } from './execution';
@@ -15,14 +15,6 @@ import { RunQueue } from './queue';
 export { sameOutput, normalizeOutput } from './execution';
 export { LANGUAGES, detectToolchains, languageById, type LanguageId, type Toolchains } from './languages';
 export { defaultSandboxUser } from './local';
-
-export const RUN_LIMITS = {
-  maxTestCases: 20,
-  maxSourceBytes: 64 * 1024,
-  maxInputBytes: 64 * 1024,
-  timeLimitMs: { min: 100, max: 10_000, default: 2_000 },
-  memoryLimitMb: { min: 32, max: 512, default: 128 },
-} as const;
 
 const withinBytes = (limit: number) => (text: string) => Buffer.byteLength(text, 'utf8') <= limit;
 const KIB = (bytes: number) => `${bytes / 1024} KiB`;

@@ -25,6 +25,7 @@ import {
   templateColumns,
   templateExampleRow,
   validateRow,
+  XLSX_TYPE,
   type CellProblem,
   type UploadReport,
 } from '../../../src/domain/bulkUpload';
@@ -48,7 +49,6 @@ import {
   type PreparedRow,
 } from './queries';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Browsers on Windows often label .csv files application/vnd.ms-excel; the content decides. */
 const BODY_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', XLSX_TYPE];
 /** The report keeps at most this many error entries (the counts stay exact). */

@@ -28,13 +28,12 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, useLocale, useRefresh, useTranslate } from 'react-admin';
-import { BULK_MAX_BYTES, BULK_MAX_ROWS, type UploadReport } from '../../domain/bulkUpload';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import { translateMessage } from '../../i18n/messages';
 import { api, request } from '../../providers/httpClient';
 
 export const UPLOAD_URL = '/api/questions/bulk-upload';
 export const TEMPLATE_URL = '/api/questions/bulk-upload/template';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORMATS = ['csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];
 /** A 20 MB file validated row by row takes longer than the client's usual 30 s. */

@@ -37,7 +37,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { get, useController, type FieldErrors, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { LanguageAvailability, RunResult, RunStatus, TestCaseResult } from '../../domain/codeRunner';
+import { RUN_LIMITS, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../domain/codeRunner';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
 import { codingSchema, pointsSchema } from '../../domain/questionSchema';
 import { translateMessage } from '../../i18n/messages';
@@ -65,12 +65,16 @@ export interface CodingValues {
 const LANGUAGE_IDS = Object.keys(PROGRAMMING_LANGUAGES).map(Number);
 const languageName = (id: number) => PROGRAMMING_LANGUAGES[id as keyof typeof PROGRAMMING_LANGUAGES] ?? String(id);
 
-/** codingSchema's bounds, shown beside the fields. */
-export const CODING_LIMITS = { maxTestCases: 20, timeLimitMs: { min: 100, max: 10_000 }, memoryLimitMb: { min: 32, max: 512 } } as const;
 
 const newTestCase = (): TestCase => ({ input: '', expectedOutput: '', points: 1, hidden: false });
 
-export const codingDefaults = (): CodingValues => ({ languages: [63], starterCode: {}, testCases: [newTestCase()], timeLimitMs: 2000, memoryLimitMb: 128 });
+export const codingDefaults = (): CodingValues => ({
+  languages: [63],
+  starterCode: {},
+  testCases: [newTestCase()],
+  timeLimitMs: RUN_LIMITS.timeLimitMs.default,
+  memoryLimitMb: RUN_LIMITS.memoryLimitMb.default,
+});
 
 /** A skeleton per language that reads standard input, as the runner feeds each test case's input. */
 const TEMPLATES: Record<number, string> = {
@@ -180,11 +184,11 @@ function LanguagesField() {
   };
 
   return (
-    <FormControl component="fieldset" error={!!message}>
+    <FormControl component="fieldset" error={!!message} aria-describedby={helperId}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {translate('app.coding.languages')}
       </FormLabel>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-describedby={helperId}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         {LANGUAGE_IDS.map((id) => {
           const on = selected.includes(id);
           return (
@@ -265,7 +269,7 @@ function TestCasesField() {
   const { errors } = useFormState({ name: 'coding.testCases' });
   const [refused, setRefused] = useState(false);
   const arrayError = errorAt(errors, 'coding.testCases') ?? errorAt(errors, 'coding.testCases.root');
-  const max = CODING_LIMITS.maxTestCases;
+  const max = RUN_LIMITS.maxTestCases;
 
   const removeAt = useCallback(
     (index: number) => {
@@ -385,7 +389,7 @@ const TestCaseRow = memo(function TestCaseRow({ index, canRemove, onRemove }: { 
 
 function LimitsFields() {
   const translate = useTranslate();
-  const { timeLimitMs: time, memoryLimitMb: memory } = CODING_LIMITS;
+  const { timeLimitMs: time, memoryLimitMb: memory } = RUN_LIMITS;
   return (
     <Stack spacing={1.5}>
       <SectionTitle>{translate('app.coding.limits')}</SectionTitle>

@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
-import type { QuestionReport } from '../../domain/questionReports';
+import type { AnswerShare, QuestionReport } from '../../domain/questionReports';
 import { mayViewQuestions } from '../../domain/questionWorkflow';
 import { NotAllowed } from '../../custom/pages/ComingSoon';
 import { useProfile } from '../../custom/layout/useProfile';
@@ -52,6 +52,7 @@ export function AnswerShares({ report }: { report: QuestionReport }) {
   const translate = useTranslate();
   const locale = useLocale();
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const answerName = (s: AnswerShare) => s.text || translate('app.questionReports.answerNumber', { n: s.index + 1 });
   return (
     <Stack spacing={0.5} sx={{ minWidth: { sm: 220 }, maxWidth: { sm: 360 } }}>
       {report.questionType === 'SORTING_ORDER' && (
@@ -62,8 +63,8 @@ export function AnswerShares({ report }: { report: QuestionReport }) {
       {report.answerShares.map((s) => (
         <Box key={s.index}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-            <Typography variant="body2" lang="en" sx={{ overflowWrap: 'anywhere' }}>
-              {s.text || translate('app.questionReports.answerNumber', { n: s.index + 1 })}
+            <Typography variant="body2" lang={s.text ? 'en' : undefined} sx={{ overflowWrap: 'anywhere' }}>
+              {answerName(s)}
             </Typography>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} title={translate('app.questionReports.chosenBy', { smart_count: s.count })}>
               {percent.format(s.share)}
@@ -72,7 +73,7 @@ export function AnswerShares({ report }: { report: QuestionReport }) {
           <LinearProgress
             variant="determinate"
             value={Math.round(s.share * 100)}
-            aria-label={`${s.text}: ${percent.format(s.share)}`}
+            aria-label={`${answerName(s)}: ${percent.format(s.share)}`}
             sx={{ height: 6, borderRadius: 3 }}
           />
         </Box>

@@ -125,9 +125,12 @@ export default function CodeMirrorEditor({ value, onChange, languageId, readOnly
 
   useEffect(() => {
     let current = true;
-    loadLanguageSupport(languageId).then((support) => {
-      if (current) view.current?.dispatch({ effects: compartments.current.language.reconfigure(support) });
-    });
+    loadLanguageSupport(languageId)
+      .then((support) => {
+        if (current) view.current?.dispatch({ effects: compartments.current.language.reconfigure(support) });
+      })
+      // A language chunk that fails to load (offline, a new deployment) leaves plain text, not an unhandled rejection.
+      .catch(() => undefined);
     return () => {
       current = false;
     };
