@@ -57,6 +57,7 @@ export interface QuestionFormValues {
 export interface ApiQuestion {
   id: string;
   status: QuestionStatus;
+  rejectionReason?: string | null;
   authorId: string | null;
   category: QuestionCategory;
   questionType: QuestionType;
@@ -157,8 +158,8 @@ export function toFormValues(question: ApiQuestion): QuestionFormValues {
 /** What is sent to the server: no UI-only fields, empty choices as absent, answers in their type's shape. */
 export function toPayload(values: QuestionFormValues): Record<string, unknown> {
   const { editLanguage: _editing, answers, coding, mediaUrl, complexity, primarySkill, category, ...rest } = values;
-  const correctness = CORRECTNESS_TYPES.includes(values.questionType);
-  const usesAnswers = values.questionType !== 'CODING' && values.questionType !== 'SHORT_TEXT';
+  const correctness = answersUseCorrectFlag(values.questionType);
+  const usesAnswers = typeHasAnswers(values.questionType);
   return {
     ...rest,
     category: category || undefined,

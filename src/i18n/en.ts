@@ -369,6 +369,7 @@ export const en = {
       matrixHelp: 'Tick what holders of this role may do in each area.',
     },
     questionForm: {
+      languageHasErrors: '(needs attention)',
       emptyTitle: 'No questions yet',
       emptyBody: 'Write a question, or upload many at once from the template.',
       title: { create: 'New question', continue: 'Continue question', update: 'Edit question', clone: 'Copy of a question' },

@@ -369,6 +369,7 @@ export const hi: Messages = {
       matrixHelp: 'चुनें कि इस भूमिका वाले लोग हर क्षेत्र में क्या कर सकते हैं।',
     },
     questionForm: {
+      languageHasErrors: '(ध्यान दें)',
       emptyTitle: 'अभी कोई प्रश्न नहीं',
       emptyBody: 'एक प्रश्न लिखें, या टेम्पलेट से एक साथ कई प्रश्न अपलोड करें।',
       title: { create: 'नया प्रश्न', continue: 'प्रश्न जारी रखें', update: 'प्रश्न संपादित करें', clone: 'प्रश्न की प्रति' },

@@ -23,10 +23,11 @@ export function uploadKey(fileName: string, nowMs = Date.now()): string {
   return `${nowMs}-${stem.slice(0, 80)}${extension ? `.${extension}` : ''}`;
 }
 
-/** Uploads one file; reports progress from 0 to 1 and answers the file's public URL. */
-export async function uploadFile(file: File, onProgress?: (fraction: number) => void): Promise<string> {
-  const signed = await request<SignedUpload>({ url: '/api/utils/pre-signed-url', params: { key: uploadKey(file.name), contentType: file.type } });
+/** Uploads one file; reports progress from 0 to 1 and answers the file's public URL. `signal` cancels it. */
+export async function uploadFile(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+  const signed = await request<SignedUpload>({ url: '/api/utils/pre-signed-url', params: { key: uploadKey(file.name), contentType: file.type }, signal });
   await api.put(signed.preSignedUrl, file, {
+    signal,
     headers: { 'Content-Type': file.type },
     withCredentials: false,
     timeout: 0,

@@ -13,13 +13,15 @@ import { MEDIA_UPLOADS, uploadFile } from '../../providers/uploads';
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-export function MediaInput() {
+/** `onUploading` tells the form a file is on its way, so it does not save without it. */
+export function MediaInput({ onUploading }: { onUploading?: (busy: boolean) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const mediaType = useWatch({ name: 'mediaType' }) as MediaType;
   const { field: url, fieldState } = useController({ name: 'mediaUrl' });
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const currentUpload = useRef<AbortController | null>(null);
   const rule = mediaType === 'TEXT' ? null : MEDIA_UPLOADS[mediaType];
 
   async function upload(file: File) {
@@ -33,12 +35,17 @@ export function MediaInput() {
       return;
     }
     setProgress(0);
+    onUploading?.(true);
+    const controller = new AbortController();
+    currentUpload.current = controller;
     try {
-      url.onChange(await uploadFile(file, setProgress));
+      url.onChange(await uploadFile(file, setProgress, controller.signal));
     } catch (e) {
-      notify(translateMessage(translate, (e as Error).message), { type: 'error' });
+      if (!controller.signal.aborted) notify(translateMessage(translate, (e as Error).message), { type: 'error' });
     } finally {
+      currentUpload.current = null;
       setProgress(null);
+      onUploading?.(false);
       if (input.current) input.current.value = '';
     }
   }
@@ -50,6 +57,9 @@ export function MediaInput() {
         label={translate('app.questionForm.media')}
         choices={MEDIA_TYPES.map((id) => ({ id, name: `app.questionForm.mediaType.${id}` }))}
         helperText={false}
+        // A file of the other kind does not carry over (an image is no video).
+        onChange={() => url.onChange(null)}
+        disabled={progress !== null}
       />
       {rule && (
         <Box>
@@ -60,7 +70,14 @@ export function MediaInput() {
           <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
             {translate('app.questionForm.mediaLimit', { mb: megabytes(rule.maxBytes) })}
           </Typography>
-          {progress !== null && <LinearProgress variant="determinate" value={progress * 100} sx={{ mt: 1 }} aria-label={translate('app.questionForm.uploading')} />}
+          {progress !== null && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+              <LinearProgress variant="determinate" value={progress * 100} sx={{ flex: 1 }} aria-label={translate('app.questionForm.uploading')} />
+              <Button size="small" onClick={() => currentUpload.current?.abort()}>
+                {translate('ra.action.cancel')}
+              </Button>
+            </Stack>
+          )}
           {fieldState.error?.message && (
             <Typography color="error" variant="caption" role="alert" sx={{ display: 'block' }}>
               {fieldState.error.message}

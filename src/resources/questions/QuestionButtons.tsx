@@ -7,17 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import type { QuestionStatus } from '../../domain/content';
-import { mayCreateQuestions, mayDeleteQuestion, mayEditQuestion } from '../../domain/questionWorkflow';
+import { mayCreateQuestions, mayDeleteQuestion, mayEditQuestion, type QuestionRef as QuestionOfWorkflow } from '../../domain/questionWorkflow';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 
-interface QuestionRef {
-  id: string;
-  authorId: string | null;
-  status: QuestionStatus;
-}
+type QuestionRef = QuestionOfWorkflow & { id: string };
 
 /** Where a question is edited: drafts carry on in the creating flow, others open in update mode. */
 export const editPathOf = (q: QuestionRef) => (q.status === 'DRAFTED' ? `/new-questionV2/${q.id}` : `/edit-question/${q.id}`);
@@ -57,9 +52,12 @@ export function DeleteQuestionButton({ question, disabled = false }: { question:
     setBusy(true);
     try {
       await request({ url: `/api/questions/${question.id}`, method: 'DELETE' });
+      // Leave first, so the deleted question is not fetched again by the page being left.
+      navigate('/questions');
+      queryClient.removeQueries({ queryKey: ['questions', 'getOne'] });
+      queryClient.removeQueries({ queryKey: ['question', question.id] });
       await queryClient.invalidateQueries({ queryKey: ['questions'] });
       notify('app.questionForm.deleted', { type: 'success' });
-      navigate('/questions');
     } catch (e) {
       notify(translateMessage(translate, (e as Error).message), { type: 'error' });
     } finally {

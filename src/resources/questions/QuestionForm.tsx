@@ -20,7 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
 import {
   alignAnswerLanguages,
@@ -49,7 +49,7 @@ import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentEditor } from '../shared/ContentEditor';
 import { LanguageSwitcher, type LanguageOption } from '../shared/LanguageSwitcher';
 import { AnswersEditor } from './AnswersEditor';
-import { useDropdown } from '../shared/useDropdown';
+import { testTypesUrl, useDropdown } from '../shared/useDropdown';
 import { MediaInput } from './MediaInput';
 import { DeleteQuestionButton } from './QuestionButtons';
 
@@ -104,16 +104,18 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const profile = useProfile()!;
   const form = useFormContext<QuestionFormValues>();
   const { isDirty } = useFormState({ control: form.control });
   const [step, setStep] = useState(0);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const validatedAs = useRef<SaveKind | null>(null);
   const questionType = useWatch({ name: 'questionType' }) as QuestionType;
-  const buttons = topBarButtons({ mode, status: question?.status, step, loading: saving });
+  const buttons = topBarButtons({ mode, status: question?.status, step, loading: saving || uploading });
   const listPath = '/questions';
   const listLabel = translate(profile.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank');
 
@@ -128,12 +130,14 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
   }
 
   // After a failed save, messages follow the edits until the form is valid again.
+  const validateLatest = useRef(validate);
+  validateLatest.current = validate;
   useEffect(() => {
     const subscription = form.watch(() => {
-      if (validatedAs.current && validate(validatedAs.current, false)) validatedAs.current = null;
+      if (validatedAs.current && validateLatest.current(validatedAs.current, false)) validatedAs.current = null;
     });
     return () => subscription.unsubscribe();
-  });
+  }, [form]);
 
   async function save(kind: SaveKind) {
     validatedAs.current = kind;
@@ -180,7 +184,8 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
     if (isDirty) setConfirmCancel(true);
     else leave();
   }
-  const leave = () => (window.history.length > 1 ? navigate(-1) : navigate(listPath));
+  // Back where the user came from, unless the form was the first page opened (then the list).
+  const leave = () => (location.key !== 'default' ? navigate(-1) : navigate(listPath));
 
   const typeLabel = translate(`app.enums.questionType.${questionType}`);
   const title = translate(`app.questionForm.title.${mode}`);
@@ -229,21 +234,21 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
           </Stack>
         </Stack>
       </Paper>
-      {question?.status === 'REJECTED' && mode !== 'clone' && (question as { rejectionReason?: string }).rejectionReason && (
+      {question?.status === 'REJECTED' && mode !== 'clone' && question.rejectionReason && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('app.questions.rejectedBecause', { reason: (question as { rejectionReason?: string }).rejectionReason })}
+          {translate('app.questions.rejectedBecause', { reason: question.rejectionReason })}
         </Alert>
       )}
       <Stepper nonLinear activeStep={step} sx={{ mb: 2 }}>
         {FORM_STEPS.map((name, index) => (
           <Step key={name} completed={false}>
-            <StepButton color="inherit" onClick={() => (index < step ? setStep(index) : index > step ? next() : undefined)}>
+            <StepButton color="inherit" disabled={buttons.disabled} onClick={() => (index < step ? setStep(index) : index > step ? next() : undefined)}>
               {translate(`app.questionForm.steps.${name}`)}
             </StepButton>
           </Step>
         ))}
       </Stepper>
-      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone'} /> : <AnswersStep questionType={questionType} />}</Paper>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone'} onUploading={setUploading} /> : <AnswersStep questionType={questionType} />}</Paper>
       <Confirm
         isOpen={confirmCancel}
         title="app.questionForm.cancelTitle"
@@ -351,14 +356,14 @@ function useLanguagesWithDetailErrors() {
     .filter((_, i) => list?.[i]?.detail);
 }
 
-function QuestionStep({ locked }: { locked: boolean }) {
+function QuestionStep({ locked, onUploading }: { locked: boolean; onUploading: (busy: boolean) => void }) {
   const translate = useTranslate();
   const { setValue } = useFormContext<QuestionFormValues>();
   const category = useWatch<QuestionFormValues, 'category'>({ name: 'category' });
   const primarySkill = useWatch<QuestionFormValues, 'primarySkill'>({ name: 'primarySkill' });
   const questionType = useWatch<QuestionFormValues, 'questionType'>({ name: 'questionType' });
   // The skills of the category, with their kind (which response types they take), fetched once.
-  const testTypes = useDropdown<{ kind: TestTypeKind }>(category ? `/api/types/testtype/dropdown/${category}?category=${category}` : null);
+  const testTypes = useDropdown<{ kind: TestTypeKind }>(category ? testTypesUrl(category) : null);
   const subSkills = useDropdown(primarySkill ? `/api/types/questiontype/dropdown?testtype=${primarySkill}` : null);
   const { index, editLanguage } = useEditedLanguages();
   const flagged = useLanguagesWithDetailErrors();
@@ -427,7 +432,7 @@ function QuestionStep({ locked }: { locked: boolean }) {
         helperText={primarySkill ? false : translate('app.questionForm.choosePrimaryFirst')}
         fullWidth
       />
-      <MediaInput />
+      <MediaInput onUploading={onUploading} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <BooleanInput source="isQualifying" label={translate('app.questionForm.isQualifying')} helperText={false} />
         {category === 'PERSONALITY' && <BooleanInput source="isConsistencyQuestion" label={translate('app.questionForm.isConsistency')} helperText={false} />}

@@ -108,7 +108,7 @@ export function QuestionList() {
   const profile = useProfile();
   const languages = useDropdown('/api/question/language');
   const subSkills = useDropdown('/api/types/questiontype/dropdown');
-  const authors = useDropdown(profile?.role === 'USER' ? null : '/api/questions/authors');
+  const authors = useDropdown(profile && profile.role !== 'USER' ? '/api/questions/authors' : null);
   return (
     <>
       <QuestionBankTabs />

@@ -10,6 +10,9 @@ import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 
+/** Read by screen readers, not shown (the red dot says the same to the eye). */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 export interface LanguageOption {
   _id: string;
   label: string;
@@ -84,6 +87,7 @@ export function LanguageSwitcher({
               </Badge>
             </ListItemIcon>
             <ListItemText lang={option._id}>{option.label}</ListItemText>
+            {flagged.includes(option._id) && <span style={visuallyHidden}>{translate('app.questionForm.languageHasErrors')}</span>}
           </MenuItem>
         ))}
       </Menu>

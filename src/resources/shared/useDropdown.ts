@@ -19,3 +19,6 @@ export function useDropdown<Extra extends object = object>(url: string | null) {
   const choices = (data ?? []).map(({ _id, label, ...extra }) => ({ ...(extra as Extra), id: _id, name: label }));
   return { choices, isPending: !!url && isPending };
 }
+
+/** The primary skills (test types) of a category, each with its kind. */
+export const testTypesUrl = (category: string) => `/api/types/testtype/dropdown/${category}?category=${category}`;

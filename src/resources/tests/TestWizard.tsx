@@ -35,7 +35,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Title, useNotify, useTranslate, type HttpError, type TranslateFunction } from 'react-admin';
+import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, TEST_DURATION, type QuestionCategory, type TestTypeKind } from '../../domain/content';
 import { testSchema } from '../../domain/contentSchemas';
@@ -46,7 +46,7 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { useDropdown } from '../shared/useDropdown';
+import { testTypesUrl, useDropdown } from '../shared/useDropdown';
 
 /** A question as the wizard lists it. */
 export interface QuestionSummary {
@@ -130,15 +130,11 @@ function validate(draft: TestDraft, fields: readonly Field[]): Partial<Record<Fi
   return errors;
 }
 
-/** A schema or server message in the user's language: the wizard's own keys, then the app's. */
-/** The primary skills of a category, with their kind. */
-const testTypesUrl = (category: string) => `/api/types/testtype/dropdown/${category}?category=${category}`;
-
+/** A schema or server message in the user's language. */
 function useMessage() {
   const translate = useTranslate();
-  return (message: string | undefined) => (message ? say(translate, message) : undefined);
+  return (message: string | undefined) => (message ? translateMessage(translate, message) : undefined);
 }
-const say = (translate: TranslateFunction, message: string) => translateMessage(translate, message);
 
 const categoryOf = (raw: string | undefined): QuestionCategory | undefined =>
   QUESTION_CATEGORIES.find((c) => c === raw?.toUpperCase());
@@ -189,7 +185,7 @@ function EditTest({ id }: { id: string }) {
   if (failure)
     return (
       <Alert severity="error" role="alert">
-        {say(translate, failure)}
+        {translateMessage(translate, failure)}
       </Alert>
     );
   if (!test) return <Spinner />;
@@ -269,7 +265,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
       setErrors(byField);
       const where = STEPS.findIndex((s) => s.fields.some((f) => byField[f]));
       if (where >= 0) setStep(where);
-      notify(say(translate, error.message), { type: 'error' });
+      notify(translateMessage(translate, error.message), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -685,6 +681,8 @@ function SettingsStep({ draft, change, errors }: { draft: TestDraft; change: (pa
     change({ tags });
   }
   const onTagKey = (e: KeyboardEvent) => {
+    // Enter also confirms an input method's suggestion (most Hindi typing): that is not a tag yet.
+    if (e.nativeEvent.isComposing) return;
     if (e.key === 'Enter' || e.key === ',') {
       e.preventDefault();
       addTag();
@@ -731,15 +729,16 @@ function SettingsStep({ draft, change, errors }: { draft: TestDraft; change: (pa
         </Box>
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 1 }} aria-label={translate('app.testWizard.tags')} role="list">
           {draft.tags.map((t) => (
-            <Chip
-              key={t}
-              role="listitem"
-              label={t}
-              onDelete={() => {
-                setTagError(undefined);
-                change({ tags: draft.tags.filter((x) => x !== t) });
-              }}
-            />
+            // The chip keeps its own button role (it can be deleted); the list item wraps it.
+            <Box component="span" role="listitem" key={t}>
+              <Chip
+                label={t}
+                onDelete={() => {
+                  setTagError(undefined);
+                  change({ tags: draft.tags.filter((x) => x !== t) });
+                }}
+              />
+            </Box>
           ))}
         </Box>
       </Box>
