@@ -76,4 +76,6 @@ export const drawSchema = z.object({
   secondarySkills: z.array(z.uuid()).optional(),
   questionTypes: z.array(z.enum(QUESTION_TYPES)).optional(),
   exclude: z.array(z.uuid()).max(1000).optional(),
+  /** Full-text search, as the question list's `q`. */
+  q: z.string().trim().max(200, 'The search must be at most 200 characters').optional(),
 });

@@ -82,6 +82,15 @@ describe('tests', () => {
     expect(rest.questions.map((q: { id: string }) => q.id).sort()).toEqual(published.slice(4).sort());
   });
 
+  it('draws from what a search finds, as the list searches', async () => {
+    const draw = async (body: object) => admin({ method: 'POST', url: '/api/tests/draw', payload: { primarySkill: typeId, count: 10, ...body } });
+    const found = (await draw({ q: 'outcome 4' })).json().data;
+    expect(found.questions.map((q: { id: string }) => q.id)).toEqual([published[4]]);
+    expect((await draw({ q: 'nothing-like-this' })).json().data.drawn).toBe(0);
+    expect((await draw({ q: '!!!' })).json().data.drawn).toBe(0);
+    expect((await draw({ q: 'x'.repeat(201) })).statusCode).toBe(400);
+  });
+
   it('previews a test as a candidate sees it: no points, no correct answers', async () => {
     const test = (await admin({ method: 'POST', url: '/api/tests', payload: testBody({ name: 'Preview me' }) })).json().data;
     const preview = (await admin({ method: 'GET', url: `/api/tests/${test.id}/preview` })).json().data;

@@ -1,5 +1,7 @@
 /** Tests with their ordered questions. */
 import type { DB } from '../../db/index';
+import { sql, type SqlBool } from 'kysely';
+import { prefixQuery } from '../../lib/rest';
 
 export const TEST_COLUMNS = [
   'tests.id',
@@ -39,7 +41,7 @@ export async function findTest(db: DB, id: string) {
 /** Random published questions of a test type, as the draw picks them. */
 export function drawQuestions(
   db: DB,
-  options: { testTypeId: string; count: number; complexity?: string[]; secondarySkills?: string[]; questionTypes?: string[]; exclude?: string[] },
+  options: { testTypeId: string; count: number; complexity?: string[]; secondarySkills?: string[]; questionTypes?: string[]; exclude?: string[]; q?: string },
 ) {
   let query = db
     .selectFrom('questions')
@@ -50,5 +52,10 @@ export function drawQuestions(
   if (options.questionTypes?.length) query = query.where('questionType', 'in', options.questionTypes as never);
   if (options.secondarySkills?.length) query = query.where((eb) => eb('secondarySkillIds', '&&', eb.val(options.secondarySkills!) as never));
   if (options.exclude?.length) query = query.where('id', 'not in', options.exclude);
+  if (options.q) {
+    // The same prefix search as the question list's `q`; nothing searchable matches nothing.
+    const search = prefixQuery(options.q);
+    query = query.where(search ? sql<SqlBool>`search_vector @@ to_tsquery('simple', ${search})` : sql<SqlBool>`false`);
+  }
   return query.orderBy((eb) => eb.fn('random')).limit(options.count).execute();
 }

@@ -583,6 +583,7 @@ function RandomDraw({ primarySkill, filters, picked, onAdd }: { primarySkill: st
         ...(filters.complexity && { complexity: [filters.complexity] }),
         ...(filters.secondarySkill && { secondarySkills: [filters.secondarySkill] }),
         ...(filters.questionType && { questionTypes: [filters.questionType] }),
+        ...(filters.q.trim() && { q: filters.q.trim() }),
         ...(picked.length > 0 && { exclude: picked.map((q) => q.id) }),
       };
       setResult(await request<DrawResult>({ url: '/api/tests/draw', method: 'POST', data: body }));
