@@ -36,3 +36,12 @@ export function detectLanguage(sources: LanguageSources): UiLanguage {
   }
   return FALLBACK_LANGUAGE;
 }
+
+/**
+ * Of content kept per language (a question's detail, an answer's texts), the entry in the given
+ * language, else English, else the first there is: what a reader of that language is shown.
+ */
+export function inLanguage<T extends { language?: string }>(entries: readonly T[] | null | undefined, language: string): T | undefined {
+  const list = entries ?? [];
+  return list.find((e) => e.language === language) ?? list.find((e) => e.language === 'en') ?? list[0];
+}

@@ -1,6 +1,6 @@
 /** UI language detection (spec section 1, DESIGN.md section 8). */
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, FALLBACK_LANGUAGE, toUiLanguage, UI_LANGUAGES, type LanguageSources } from '../../src/domain/language';
+import { detectLanguage, FALLBACK_LANGUAGE, inLanguage, toUiLanguage, UI_LANGUAGES, type LanguageSources } from '../../src/domain/language';
 
 describe('toUiLanguage()', () => {
   it.each([
@@ -47,5 +47,19 @@ describe('detectLanguage()', () => {
 
   it.each(cases)('%s', (_label, sources, language) => {
     expect(detectLanguage(sources)).toBe(language);
+  });
+});
+
+describe('content in a language', () => {
+  const texts = [
+    { language: 'hi', text: 'हाँ' },
+    { language: 'en', text: 'Yes' },
+  ];
+  it('is the entry in that language, else English, else the first, else none', () => {
+    expect(inLanguage(texts, 'hi')?.text).toBe('हाँ');
+    expect(inLanguage(texts, 'bn')?.text).toBe('Yes');
+    expect(inLanguage([{ language: 'hi', text: 'हाँ' }], 'bn')?.text).toBe('हाँ');
+    expect(inLanguage([], 'en')).toBeUndefined();
+    expect(inLanguage(undefined, 'en')).toBeUndefined();
   });
 });

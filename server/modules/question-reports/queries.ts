@@ -4,6 +4,7 @@ import type { QuestionReport } from '../../../src/domain/questionReports';
 import type { DB } from '../../db/index';
 import type { AuthUser } from '../../lib/auth';
 import { listConditions, type ListQuery, type ListSpec } from '../../lib/rest';
+import { inLanguage } from '../../../src/domain/language';
 
 export const spec: ListSpec = {
   resource: 'questions',
@@ -23,10 +24,7 @@ export const spec: ListSpec = {
 
 type StoredAnswer = { langWiseAnswer?: { language?: string; text?: string }[] };
 
-const englishText = (answer: StoredAnswer) => {
-  const texts = answer.langWiseAnswer ?? [];
-  return texts.find((t) => t.language === 'en')?.text ?? texts[0]?.text ?? '';
-};
+const englishText = (answer: StoredAnswer) => inLanguage(answer.langWiseAnswer, 'en')?.text ?? '';
 
 /** Questions that have responses, with their counts: the list's page and its total. */
 export async function reportPage(db: DB, list: ListQuery, user: AuthUser, ownOnly: boolean): Promise<{ rows: QuestionReport[]; total: number }> {

@@ -29,6 +29,7 @@ import { NotAllowed } from '../../custom/pages/ComingSoon';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
 import { StatusBadge } from './QuestionViews';
+import { inLanguage } from '../../domain/language';
 import { EmptyState } from '../shared/EmptyState';
 import { QuestionBankTabs } from './QuestionBankTabs';
 
@@ -49,8 +50,7 @@ interface QualifyingQuestion {
 
 /** An answer's text in the given language, else English, else the first it has. */
 export function answerText(answer: Answer, language: string): string {
-  const texts = answer.langWiseAnswer ?? [];
-  return (texts.find((t) => t.language === language) ?? texts.find((t) => t.language === 'en') ?? texts[0])?.text ?? '';
+  return inLanguage(answer.langWiseAnswer, language)?.text ?? '';
 }
 
 const filters = [

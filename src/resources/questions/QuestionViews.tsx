@@ -36,6 +36,7 @@ import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
 import { useDropdown } from '../shared/useDropdown';
+import { inLanguage } from '../../domain/language';
 import { EmptyState } from '../shared/EmptyState';
 import { BulkUploadButton } from './BulkUpload';
 import { EditQuestionButtons } from './QuestionButtons';
@@ -256,7 +257,7 @@ function QuestionContent() {
             <Stack spacing={0.5} component="ol" sx={{ pl: 3, m: 0 }}>
               {record.answers.map((a, i) => (
                 <li key={i} lang={current}>
-                  {a.langWiseAnswer.find((t) => t.language === current)?.text ?? a.langWiseAnswer[0]?.text}
+                  {inLanguage(a.langWiseAnswer, current)?.text}
                   {a.value != null && <Chip size="small" sx={{ ml: 1 }} label={translate('app.questions.points', { smart_count: a.value })} />}
                   {a.isCorrect && <Chip size="small" color="success" sx={{ ml: 1 }} label={translate('app.questions.correct')} />}
                   {a.disqualifies && <Chip size="small" color="error" variant="outlined" sx={{ ml: 1 }} label={translate('app.questionForm.disqualifies')} />}

@@ -31,6 +31,7 @@ import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
+import { inLanguage } from '../../domain/language';
 import { ListPagination } from '../shared/ListPagination';
 import { useDropdown } from '../shared/useDropdown';
 
@@ -140,7 +141,6 @@ export function TestPreview() {
   }, [id, notify, translate]);
 
   if (!preview) return null;
-  const inLanguage = <T extends { language: string }>(items: T[]) => items.find((i) => i.language === language) ?? items.find((i) => i.language === 'en') ?? items[0];
   return (
     <Stack spacing={2}>
       <Title title={`${translate('app.tests.preview')}: ${preview.name}`} />
@@ -166,12 +166,12 @@ export function TestPreview() {
         <Paper key={q.id} sx={{ p: 2 }} lang={language}>
           <Typography variant="overline">{translate('app.tests.questionNumber', { n: n + 1, total: preview.questions.length })}</Typography>
           {/* Rich text was cleaned by the server's allow-list when it was saved. */}
-          <Box sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: inLanguage(q.langWiseDetail)?.detail ?? '' }} />
+          <Box sx={{ '& img': { maxWidth: '100%' } }} dangerouslySetInnerHTML={{ __html: inLanguage(q.langWiseDetail, language)?.detail ?? '' }} />
           {q.mediaUrl && q.mediaType === 'IMAGE' && <Box component="img" src={q.mediaUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 320 }} />}
           {q.answerTitle && q.answers.length > 0 && <Typography sx={{ mt: 1, fontWeight: 500 }}>{q.answerTitle}</Typography>}
           <Stack component="ol" spacing={0.5} sx={{ pl: 3, mb: 0 }}>
             {q.answers.map((a) => (
-              <li key={a.index}>{inLanguage(a.langWiseAnswer)?.text}</li>
+              <li key={a.index}>{inLanguage(a.langWiseAnswer, language)?.text}</li>
             ))}
           </Stack>
           {q.coding && q.coding.examples.length > 0 && (
