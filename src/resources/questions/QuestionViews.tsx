@@ -10,10 +10,6 @@ import {
   AutocompleteInput,
   BulkDeleteButton,
   CreateButton,
-  ExportButton,
-  FilterButton,
-  SelectColumnsButton,
-  TopToolbar,
   DatagridConfigurable,
   DateField,
   FunctionField,
@@ -38,6 +34,7 @@ import { ListPagination } from '../shared/ListPagination';
 import { useDropdown } from '../shared/useDropdown';
 import { inLanguage } from '../../domain/language';
 import { EmptyState } from '../shared/EmptyState';
+import { ListActions } from '../shared/named';
 import { BulkUploadButton } from './BulkUpload';
 import { EditQuestionButtons } from './QuestionButtons';
 import { QuestionBankTabs } from './QuestionBankTabs';
@@ -80,17 +77,6 @@ function CreateQuestionButtons() {
   );
 }
 
-function QuestionListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <SelectColumnsButton />
-      <CreateQuestionButtons />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 const NoQuestions = () => (
   <EmptyState
     icon={<QuizIcon />}
@@ -119,7 +105,11 @@ export function QuestionList() {
         sort={{ field: 'updatedAt', order: 'DESC' }}
         perPage={10}
         pagination={<ListPagination />}
-        actions={<QuestionListActions />}
+        actions={
+          <ListActions>
+            <CreateQuestionButtons />
+          </ListActions>
+        }
         empty={<NoQuestions />}
       >
         <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmTitle="app.questionForm.deleteTitle" confirmContent="app.questionForm.deleteBody" />}>

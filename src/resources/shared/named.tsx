@@ -2,6 +2,7 @@
  * The views of a plain named resource (categories, industries, verticals): name and
  * description, searchable, sortable, with the specification's page sizes.
  */
+import type { ReactNode } from 'react';
 import { Create, DatagridConfigurable, FilterButton, DateField, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { namedRecordSchema } from '../../domain/schemas';
 import { ListPagination } from './ListPagination';
@@ -11,13 +12,14 @@ import { zodValidate } from './validation';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 /** Filter, columns, create (when the resource has a create screen) and export: the toolbar of every list. */
-export function ListActions() {
+/** Filters, columns, Create (when the resource has a create screen) or the given buttons, and export. */
+export function ListActions({ children }: { children?: ReactNode }) {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
       <FilterButton />
       <SelectColumnsButton />
-      {hasCreate && <CreateButton />}
+      {children ?? (hasCreate && <CreateButton />)}
       <ExportButton />
     </TopToolbar>
   );

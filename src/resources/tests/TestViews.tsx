@@ -11,17 +11,13 @@ import {
   Button,
   DatagridConfigurable,
   DateField,
-  ExportButton,
-  FilterButton,
   FunctionField,
   List,
   NumberField,
   ReferenceInput,
   SearchInput,
-  SelectColumnsButton,
   SelectInput,
   Title,
-  TopToolbar,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -33,6 +29,7 @@ import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { inLanguage } from '../../domain/language';
 import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
 import { useDropdown } from '../shared/useDropdown';
 
 const filters = [
@@ -69,12 +66,7 @@ function CreateTestButton() {
 function TestListActions() {
   const profile = useProfile();
   return (
-    <TopToolbar>
-      <FilterButton />
-      <SelectColumnsButton />
-      {can(profile, 'TESTS', 'create') && <CreateTestButton />}
-      <ExportButton />
-    </TopToolbar>
+    <ListActions>{can(profile, 'TESTS', 'create') && <CreateTestButton />}</ListActions>
   );
 }
 
