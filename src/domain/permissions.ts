@@ -165,6 +165,7 @@ export const RESOURCE_ENTITY: Record<string, Entity> = {
   'hiring-stages': 'CANDIDATES',
   assessments: 'ASSESSMENT',
   questions: 'QUESTIONS',
+  'question-reports': 'QUESTIONS',
   'answer-titles': 'QUESTIONS',
   tests: 'TESTS',
   skills: 'COMPETENCIES',
@@ -191,8 +192,8 @@ export function canAccessResource(user: Principal | null | undefined, resource: 
   if (!ACTIONS.includes(action)) return false;
   if (resource === 'locations') return canLocations(user, action);
   if (resource === 'users' || resource === 'outbox') return user.role === 'ADMIN';
-  // 'My Question': a USER account works on its own questions (the server keeps it to them).
-  if (resource === 'questions' && user.role === 'USER') return true;
+  // 'My Question': a USER account works on its own questions and reads their reports (the server keeps it to them).
+  if ((resource === 'questions' || (resource === 'question-reports' && action === 'view')) && user.role === 'USER') return true;
   const entity = RESOURCE_ENTITY[resource];
   return entity ? can(user, entity, action) : false;
 }

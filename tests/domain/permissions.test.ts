@@ -174,6 +174,7 @@ describe('canAccessResource(): react-admin resources and actions', () => {
     ['payments', 'ORDERS'],
     ['assessments', 'ASSESSMENT'],
     ['questions', 'QUESTIONS'],
+    ['question-reports', 'QUESTIONS'],
     ['answer-titles', 'QUESTIONS'],
     ['tests', 'TESTS'],
     ['campaigns', 'CAMPAIGN'],
@@ -214,8 +215,9 @@ describe('canAccessResource(): react-admin resources and actions', () => {
     for (const { rules, domain } of population) {
       for (const [resource, entity] of RESOURCES) {
         for (const [raAction, action] of RA_ACTIONS) {
-          // 'My Question': a USER account works on its own questions.
-          const want = resource === 'questions' && rules.role === 'USER' ? true : expectedCan(rules, entity, action);
+          // 'My Question': a USER account works on its own questions and reads their reports.
+          const own = rules.role === 'USER' && (resource === 'questions' || (resource === 'question-reports' && action === 'view'));
+          const want = own ? true : expectedCan(rules, entity, action);
           if (canAccessResource(domain, resource, raAction) !== want)
             mismatches.push(`${rules.role}/${rules.membershipType} ${resource}.${raAction}: expected ${want}`);
         }

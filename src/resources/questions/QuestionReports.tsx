@@ -130,8 +130,6 @@ export default function QuestionReportsPage() {
       <QuestionBankTabs />
       <List
         resource="question-reports"
-        // A read-only view of the question bank: guarded above and on the server by the Questions rule.
-        disableAuthentication
         title="app.questionReports.title"
         filters={filters}
         sort={{ field: 'timesAnswered', order: 'DESC' }}
