@@ -248,7 +248,7 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
           </Step>
         ))}
       </Stepper>
-      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone'} onUploading={setUploading} /> : <AnswersStep questionType={questionType} />}</Paper>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone' && question.status !== 'DRAFTED'} onUploading={setUploading} /> : <AnswersStep questionType={questionType} />}</Paper>
       <Confirm
         isOpen={confirmCancel}
         title="app.questionForm.cancelTitle"
@@ -356,6 +356,7 @@ function useLanguagesWithDetailErrors() {
     .filter((_, i) => list?.[i]?.detail);
 }
 
+/** `locked`: a submitted question keeps its category (tests hold questions of one test type). */
 function QuestionStep({ locked, onUploading }: { locked: boolean; onUploading: (busy: boolean) => void }) {
   const translate = useTranslate();
   const { setValue } = useFormContext<QuestionFormValues>();
