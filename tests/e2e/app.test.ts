@@ -1,27 +1,17 @@
 /** The product in Chromium: sign-in with the mailed code, navigation per account, every route, Hindi, narrow screens. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { PRODUCT } from '../../src/domain/constants';
 import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, PROFILE_MENU, TOP_NAV } from '../../src/domain/navigation';
 import type { Principal } from '../../src/domain/permissions';
 import { DEMO_ACCOUNTS, DEMO_JOB_ROLES } from '../../server/db/seed';
 import en from '../../src/i18n/en';
-import { latestCode, latestMail, launchBrowser, newContext, signIn, startProduct, watchErrors, type Product } from './support';
+import { latestCode, latestMail, newContext, signIn, startForFile, watchErrors } from './support';
 
 const nav = (en as unknown as { app: { nav: Record<string, string> } }).app.nav;
 
-let product: Product;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = startForFile();
 
 async function expectNoErrorScreen(page: Page, path: string) {
   const text = await page.locator('body').innerText();
@@ -30,13 +20,13 @@ async function expectNoErrorScreen(page: Page, path: string) {
 
 describe('sign-in', () => {
   it('an unverified account signs in with the code read from the outbox', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, product.url, 'pending@skillgauge.demo');
+    await signIn(page, running.product.url, 'pending@skillgauge.demo');
     await page.waitForURL('**/otp');
     await page.getByText('We sent a 6-digit code to pending@skillgauge.demo').waitFor();
-    const code = await latestCode(product.url, 'pending@skillgauge.demo');
+    const code = await latestCode(running.product.url, 'pending@skillgauge.demo');
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     // A USER account's only area is its own questions ('My Question').
@@ -49,16 +39,16 @@ describe('sign-in', () => {
   });
 
   it('a company signs up, verifies the mailed code and lands on its dashboard', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
-    await page.goto(`${product.url}/signup`);
+    await page.goto(`${running.product.url}/signup`);
     await page.getByLabel('Company name').fill('Initech');
     await page.getByLabel('Your name').fill('Peter Gibbons');
     await page.getByLabel('Email').fill('peter@initech.test');
     await page.getByLabel('Password').fill('Initech2026');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/otp');
-    await page.getByLabel('Verification code').fill(await latestCode(product.url, 'peter@initech.test'));
+    await page.getByLabel('Verification code').fill(await latestCode(running.product.url, 'peter@initech.test'));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL(`**/${PRODUCT}GraphicalDashboard`);
     await page.getByText('Client: Initech').waitFor();
@@ -68,19 +58,19 @@ describe('sign-in', () => {
   it('a forgotten password is reset through the mailed link', async () => {
     // An account of its own, so that the demo accounts keep their password for the other tests.
     const email = 'forgetful@example.test';
-    const registered = await fetch(`${product.url}/api/users/register`, {
+    const registered = await fetch(`${running.product.url}/api/users/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Forgetful Fatima', email, password: 'First-pass-2026' }),
     });
     assert.equal(registered.status, 200);
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
-    await page.goto(`${product.url}/forgotpassword`);
+    await page.goto(`${running.product.url}/forgotpassword`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account uses this email, a reset link is on its way.').waitFor();
-    const link = (await latestMail(product.url, email)).textBody.match(/https?:\/\/\S+resetPassword\?token=\S+/)?.[0];
+    const link = (await latestMail(running.product.url, email)).textBody.match(/https?:\/\/\S+resetPassword\?token=\S+/)?.[0];
     assert.ok(link, 'the mail holds a reset link');
     await page.goto(link);
     await page.getByText(`Your link is valid for ${email}.`).waitFor();
@@ -90,24 +80,24 @@ describe('sign-in', () => {
     await page.getByLabel('Confirm the new password').fill('Brand-new-2026');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    await signIn(page, product.url, email, 'Brand-new-2026');
+    await signIn(page, running.product.url, email, 'Brand-new-2026');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     await context.close();
   });
 
   it('a wrong password shows the message of the specification', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
-    await signIn(page, product.url, 'admin@skillgauge.demo', 'wrong-password-1');
+    await signIn(page, running.product.url, 'admin@skillgauge.demo', 'wrong-password-1');
     await page.getByText('Invalid username or password').first().waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
     await context.close();
   });
 
   it('signed-out visitors of a private page go to the sign-in page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
-    await page.goto(`${product.url}/team-members`);
+    await page.goto(`${running.product.url}/team-members`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
     await context.close();
@@ -124,10 +114,10 @@ describe('navigation per account', () => {
   for (const account of DEMO_ACCOUNTS.filter((a) => a.verified !== false)) {
     it(`${account.email} sees exactly the items it may`, async () => {
       const principal = principalOf(account);
-      const context = await newContext(browser);
+      const context = await newContext(running.browser);
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await signIn(page, product.url, account.email);
+      await signIn(page, running.product.url, account.email);
       await page.getByRole('button', { name: 'Profile menu' }).waitFor();
       const main = page.locator('header nav#main-navigation');
 
@@ -175,13 +165,13 @@ const PUBLIC_ROUTES = ['/signup', '/generic-signup', '/otp', '/forgotpassword', 
 
 describe('routes', () => {
   it('every route of the specification resolves for the admin, without an error screen', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await signIn(page, running.product.url, 'admin@skillgauge.demo');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     for (const path of SPEC_ROUTES) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${running.product.url}${path}`);
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoErrorScreen(page, path);
@@ -192,10 +182,10 @@ describe('routes', () => {
   });
 
   it('public routes render for visitors', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
     for (const path of PUBLIC_ROUTES) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${running.product.url}${path}`);
       await page.locator('main').first().waitFor();
       await expectNoErrorScreen(page, path);
     }
@@ -203,11 +193,11 @@ describe('routes', () => {
   });
 
   it('an unknown route shows the error screen with a way home', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
-    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await signIn(page, running.product.url, 'admin@skillgauge.demo');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
-    await page.goto(`${product.url}/no-such-page`);
+    await page.goto(`${running.product.url}/no-such-page`);
     await page.getByText('Unexpected Application Error!').waitFor();
     await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
     await context.close();
@@ -216,23 +206,23 @@ describe('routes', () => {
 
 describe('languages and narrow screens', () => {
   it('switches to Hindi from the language menu', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
-    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await signIn(page, running.product.url, 'admin@skillgauge.demo');
     await page.getByRole('button', { name: 'Profile menu' }).waitFor();
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.locator('header nav').getByText('डैशबोर्ड').waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
-    await page.goto(`${product.url}/team-members`);
+    await page.goto(`${running.product.url}/team-members`);
     await page.getByText('टीम सदस्य').first().waitFor();
     await context.close();
   });
 
   it('at 375 px the menu button opens the navigation and locks scrolling', async () => {
-    const context = await newContext(browser, { width: 375 });
+    const context = await newContext(running.browser, { width: 375 });
     const page = await context.newPage();
-    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await signIn(page, running.product.url, 'admin@skillgauge.demo');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.waitFor();
     assert.equal(await page.locator('header nav#main-navigation').count(), 0);

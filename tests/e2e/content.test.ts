@@ -5,21 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, startProduct, watchErrors, type Product } from './support';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newContext, signIn, startForFile, watchErrors } from './support';
 
-let product: Product;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = startForFile();
 
 /** A real PNG (a small blue square), as an author's picture would be. */
 function pngFile(): Buffer {
@@ -66,12 +56,12 @@ let questionUrl = '';
 
 describe('the content library', () => {
   it('an author writes a question in English and Hindi with an image and submits it', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, product.url, 'author@skillgauge.demo');
+    await signIn(page, running.product.url, 'author@skillgauge.demo');
     await page.waitForURL((u) => u.pathname !== '/');
-    await page.goto(`${product.url}/new-question/bank`);
+    await page.goto(`${running.product.url}/new-question/bank`);
 
     await choose(page, 'Category', 'Competency');
     await page.getByLabel('Title').fill(TITLE);
@@ -120,9 +110,9 @@ describe('the content library', () => {
       ['moderator@skillgauge.demo', 'Approve', 'Approved'],
       ['admin@skillgauge.demo', 'Publish', 'Published'],
     ]) {
-      const context = await newContext(browser);
+      const context = await newContext(running.browser);
       const page = await context.newPage();
-      await signIn(page, product.url, email);
+      await signIn(page, running.product.url, email);
       await page.waitForURL((u) => u.pathname !== '/');
       await page.goto(questionUrl);
       await page.getByRole('button', { name: action }).click();
@@ -132,12 +122,12 @@ describe('the content library', () => {
   });
 
   it('the admin builds a test from it and previews it as a candidate, in both languages', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(running.browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, product.url, 'admin@skillgauge.demo');
+    await signIn(page, running.product.url, 'admin@skillgauge.demo');
     await page.waitForURL((u) => u.pathname !== '/');
-    await page.goto(`${product.url}/create-test/competency`);
+    await page.goto(`${running.product.url}/create-test/competency`);
     await page.getByLabel('Name').fill('Cross-team collaboration');
     await choose(page, 'Primary skill', 'Teamwork');
     await page.getByRole('button', { name: 'Next' }).click();

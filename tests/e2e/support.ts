@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -122,4 +123,21 @@ export async function latestCode(url: string, email: string): Promise<string> {
   const code = (await latestMail(url, email)).textBody.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/**
+ * A test file's product and browser: started before its tests, stopped after them. Read
+ * `running.product` and `running.browser` inside the tests.
+ */
+export function startForFile(): { product: Product; browser: Browser } {
+  const running = {} as { product: Product; browser: Browser };
+  before(async () => {
+    running.product = await startProduct();
+    running.browser = await launchBrowser();
+  });
+  after(async () => {
+    await running.browser?.close();
+    await running.product?.stop();
+  });
+  return running;
 }
