@@ -368,6 +368,7 @@ export const en = {
       all: 'All',
       matrixHelp: 'Tick what holders of this role may do in each area.',
     },
+    leave: { title: 'Are you sure want to go back', body: 'You will loose all the current data', no: 'No', yes: 'Yes' },
     questionForm: {
       languageHasErrors: '(needs attention)',
       emptyTitle: 'No questions yet',
@@ -384,10 +385,6 @@ export const en = {
       draftSaved: 'Draft saved',
       deleted: 'Question deleted',
       fixErrors: 'Some fields need your attention',
-      cancelTitle: 'Are you sure want to go back',
-      cancelBody: 'You will loose all the current data',
-      no: 'No',
-      yes: 'Yes',
       deleteTitle: 'Are you sure you want to delete?',
       deleteBody: "You won't get it back",
       unknownCategory: 'There is no question category called "%{category}".',

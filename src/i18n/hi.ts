@@ -368,6 +368,7 @@ export const hi: Messages = {
       all: 'सभी',
       matrixHelp: 'चुनें कि इस भूमिका वाले लोग हर क्षेत्र में क्या कर सकते हैं।',
     },
+    leave: { title: 'क्या आप वाकई वापस जाना चाहते हैं', body: 'आपका अभी का सारा डेटा खो जाएगा', no: 'नहीं', yes: 'हाँ' },
     questionForm: {
       languageHasErrors: '(ध्यान दें)',
       emptyTitle: 'अभी कोई प्रश्न नहीं',
@@ -384,10 +385,6 @@ export const hi: Messages = {
       draftSaved: 'ड्राफ़्ट सहेजा गया',
       deleted: 'प्रश्न हटाया गया',
       fixErrors: 'कुछ फ़ील्ड पर ध्यान देना ज़रूरी है',
-      cancelTitle: 'क्या आप वाकई वापस जाना चाहते हैं',
-      cancelBody: 'आपका अभी का सारा डेटा खो जाएगा',
-      no: 'नहीं',
-      yes: 'हाँ',
       deleteTitle: 'क्या आप वाकई हटाना चाहते हैं?',
       deleteBody: 'यह वापस नहीं मिलेगा',
       unknownCategory: '"%{category}" नाम की कोई प्रश्न श्रेणी नहीं है।',

@@ -102,6 +102,19 @@ async function detailsDone(name = 'Teamwork basics') {
 }
 
 describe('the create-test wizard', () => {
+  it('Cancel leaves at once when nothing changed, and asks first when something did', async () => {
+    mockApi(server());
+    const view = renderWizard();
+    await screen.findByLabelText(/^Name/);
+    await type(/^Name/, 'Half built');
+    fireEvent.click(button('Cancel'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure want to go back')).toBeTruthy();
+    expect(within(dialog).getByText('You will loose all the current data')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/tests'));
+  });
+
   it('starts at step 0 with Back disabled', async () => {
     mockApi(server());
     renderWizard();

@@ -10,7 +10,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
-  Confirm,
   Form,
   HttpError,
   SelectInput,
@@ -48,6 +47,7 @@ import { request } from '../../providers/httpClient';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentEditor } from '../shared/ContentEditor';
 import { LanguageSwitcher, type LanguageOption } from '../shared/LanguageSwitcher';
+import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { AnswersEditor } from './AnswersEditor';
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
 import { MediaInput } from './MediaInput';
@@ -249,17 +249,13 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
         ))}
       </Stepper>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone' && question.status !== 'DRAFTED'} onUploading={setUploading} /> : <AnswersStep questionType={questionType} />}</Paper>
-      <Confirm
+      <LeaveConfirm
         isOpen={confirmCancel}
-        title="app.questionForm.cancelTitle"
-        content="app.questionForm.cancelBody"
-        cancel="app.questionForm.no"
-        confirm="app.questionForm.yes"
-        onConfirm={() => {
+        onLeave={() => {
           setConfirmCancel(false);
           leave();
         }}
-        onClose={() => setConfirmCancel(false)}
+        onStay={() => setConfirmCancel(false)}
       />
     </Box>
   );

@@ -46,6 +46,7 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
+import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
 
 /** A question as the wizard lists it. */
@@ -175,17 +176,11 @@ function UnknownCategory({ value }: { value: string }) {
 
 function EditTest({ id }: { id: string }) {
   const translate = useTranslate();
-  const [test, setTest] = useState<StoredTest | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    request<StoredTest>({ url: `/api/tests/${id}` })
-      .then(setTest)
-      .catch((e: Error) => setFailure(e.message));
-  }, [id]);
-  if (failure)
+  const { data: test, error } = useQuery({ queryKey: ['test', id], queryFn: () => request<StoredTest>({ url: `/api/tests/${id}` }) });
+  if (error)
     return (
       <Alert severity="error" role="alert">
-        {translateMessage(translate, failure)}
+        {translateMessage(translate, error.message)}
       </Alert>
     );
   if (!test) return <Spinner />;
@@ -217,6 +212,10 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
   const primarySkills = useDropdown<{ kind: TestTypeKind }>(testTypesUrl(draft.category));
   const skillLabel = primarySkills.choices.find((c) => c.id === draft.primarySkill)?.name ?? '';
   const last = step === STEPS.length - 1;
+  // Cancel asks first when something was changed, as the question form does.
+  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
+  const [leaving, setLeaving] = useState(false);
+  const leave = () => navigate(testId ? `/tests/${testId}/show` : '/tests');
 
   /** Changes fields and forgets their messages. */
   function change(patch: Partial<TestDraft>) {
@@ -346,7 +345,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
         {STEPS[step].key === 'review' && <Review draft={draft} skillLabel={skillLabel} />}
       </Paper>
       <Paper sx={{ p: { xs: 1, sm: 2 }, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', position: 'sticky', bottom: 0, zIndex: 1 }}>
-        <Button component={Link} to={testId ? `/tests/${testId}/show` : '/tests'} color="inherit">
+        <Button color="inherit" onClick={() => (changed ? setLeaving(true) : leave())}>
           {translate('app.testWizard.cancel')}
         </Button>
         <Box sx={{ flex: 1 }} />
@@ -363,6 +362,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
           </Button>
         )}
       </Paper>
+      <LeaveConfirm isOpen={leaving} onLeave={leave} onStay={() => setLeaving(false)} />
     </Stack>
   );
 }
