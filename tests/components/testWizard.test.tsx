@@ -91,6 +91,13 @@ async function choose(label: RegExp, option: string | RegExp) {
 }
 const chosenTitles = () =>
   [...document.querySelectorAll('section[aria-label="Questions in the test"] li')].map((li) => li.querySelector('p')?.textContent);
+/** Types tags into the tags field one by one, each confirmed with Enter. */
+function addTags(input: HTMLElement, names: string[]) {
+  for (const name of names) {
+    fireEvent.change(input, { target: { value: name } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+  }
+}
 const pick = async (title: string) => fireEvent.click(await screen.findByLabelText(new RegExp(title), { selector: 'input[type="checkbox"]' }));
 
 /** Fills step 0 with a name and Teamwork, and moves on to the questions. */
@@ -266,10 +273,7 @@ describe('the create-test wizard', () => {
     await pick('Asks for help');
     fireEvent.click(button('Next'));
     const tagInput = await screen.findByRole('textbox', { name: 'Tags' });
-    for (let i = 1; i <= 13; i++) {
-      fireEvent.change(tagInput, { target: { value: `tag${i}` } });
-      fireEvent.keyDown(tagInput, { key: 'Enter' });
-    }
+    addTags(tagInput, Array.from({ length: 13 }, (_, i) => `tag${i + 1}`));
     expect(await screen.findByText('At most 12 tags')).toBeTruthy();
     const tags = [...document.querySelectorAll('[role="list"][aria-label="Tags"] [role="listitem"]')];
     expect(tags.map((t) => t.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => `tag${i + 1}`));
@@ -285,10 +289,7 @@ describe('the create-test wizard', () => {
     await pick('Asks for help');
     fireEvent.click(button('आगे'));
     const tagInput = await screen.findByRole('textbox', { name: 'टैग' });
-    for (let i = 1; i <= 13; i++) {
-      fireEvent.change(tagInput, { target: { value: `t${i}` } });
-      fireEvent.keyDown(tagInput, { key: 'Enter' });
-    }
+    addTags(tagInput, Array.from({ length: 13 }, (_, i) => `t${i + 1}`));
     expect(await screen.findByText('अधिकतम 12 टैग')).toBeTruthy();
   });
 

@@ -311,17 +311,34 @@ function TestCasesField() {
   );
 }
 
+/** A test case's input or expected output: several lines of monospace text, with its message. */
+function MonospaceTextInput({ name, label }: { name: string; label: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useController({ name });
+  return (
+    <TextField
+      label={label}
+      multiline
+      rows={3}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ? codingMessage(translate, fieldState.error.message) : undefined}
+      sx={MONOSPACE_FIELD}
+    />
+  );
+}
+
 /** Memoised: adding or removing a case re-renders only the rows whose index changed. */
 const TestCaseRow = memo(function TestCaseRow({ index, canRemove, onRemove }: { index: number; canRemove: boolean; onRemove: (index: number) => void }) {
   const translate = useTranslate();
   const base = `coding.testCases.${index}`;
-  const input = useController({ name: `${base}.input` });
-  const expected = useController({ name: `${base}.expectedOutput` });
   const points = useController({ name: `${base}.points` });
   const hidden = useController({ name: `${base}.hidden` });
   const n = index + 1;
   const pointsMessage = points.fieldState.error?.message ?? (points.fieldState.isDirty ? schemaMessage(pointsSchema, points.field.value) : undefined);
-  const textError = (state: typeof input.fieldState) => (state.error?.message ? codingMessage(translate, state.error.message) : undefined);
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={translate('app.coding.testCase', { n })}>
@@ -355,30 +372,8 @@ const TestCaseRow = memo(function TestCaseRow({ index, canRemove, onRemove }: { 
         </FormHelperText>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          label={translate('app.coding.input')}
-          multiline
-          rows={3}
-          value={input.field.value ?? ''}
-          onChange={input.field.onChange}
-          onBlur={input.field.onBlur}
-          inputRef={input.field.ref}
-          error={!!input.fieldState.error}
-          helperText={textError(input.fieldState)}
-          sx={MONOSPACE_FIELD}
-        />
-        <TextField
-          label={translate('app.coding.expectedOutput')}
-          multiline
-          rows={3}
-          value={expected.field.value ?? ''}
-          onChange={expected.field.onChange}
-          onBlur={expected.field.onBlur}
-          inputRef={expected.field.ref}
-          error={!!expected.fieldState.error}
-          helperText={textError(expected.fieldState)}
-          sx={MONOSPACE_FIELD}
-        />
+        <MonospaceTextInput name={`${base}.input`} label={translate('app.coding.input')} />
+        <MonospaceTextInput name={`${base}.expectedOutput`} label={translate('app.coding.expectedOutput')} />
       </Box>
     </Paper>
   );
