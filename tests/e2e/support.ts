@@ -13,6 +13,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Demo@1234';
+/** The built frontend the product serves; E2E_DIST lets parallel work build into folders of its own. */
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,15 +33,15 @@ export interface Product {
 
 /** Builds the frontend when missing, then starts the server on an empty embedded database. */
 export async function startProduct(): Promise<Product> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(DIST, 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sg-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: DIST, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
