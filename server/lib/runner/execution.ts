@@ -20,6 +20,8 @@ export interface RunJob {
 export interface Backend {
   readonly name: 'local' | 'judge0';
   languages(): Promise<LanguageAvailability[]>;
+  /** Why this backend can run nothing at all (the local runner without bubblewrap), or null. */
+  unavailable(): Promise<string | null>;
   /** One Execution per test case, in order. Whole-run failures (runner unreachable) throw an HttpError. */
   execute(language: Language, job: RunJob): Promise<Execution[]>;
 }
@@ -33,6 +35,16 @@ const OUT_OF_MEMORY =
 
 export function saysOutOfMemory(stderr: string): boolean {
   return OUT_OF_MEMORY.test(stderr);
+}
+
+/** How runtimes word a refused fork or thread (EAGAIN at the process limit): Python, Node, the JVM, PHP, sh. */
+const TOO_MANY = /Resource temporarily unavailable|\bEAGAIN\b|unable to create native thread|Cannot fork|fork: retry/i;
+
+/** Added to a program's errors when it hit the sandbox's process limit. */
+export const TOO_MANY_PROCESSES = 'The program started too many processes or threads; the sandbox stopped it.';
+
+export function saysTooManyProcesses(stderr: string): boolean {
+  return TOO_MANY.test(stderr);
 }
 
 /** Outputs match when equal after trimming trailing whitespace on each line and trailing newlines. */

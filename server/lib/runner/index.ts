@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RUN_LIMITS, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../../src/domain/codeRunner';
 import type { Config } from '../../config';
-import { badRequest, parseOrThrow } from '../errors';
+import { badRequest, HttpError, parseOrThrow } from '../errors';
 import { sameOutput, type Backend } from './execution';
 import { createJudge0Backend, type Judge0Options } from './judge0';
 import { LANGUAGE_IDS, languageById } from './languages';
@@ -14,7 +14,8 @@ import { RunQueue } from './queue';
 
 export { sameOutput, normalizeOutput } from './execution';
 export { LANGUAGES, detectToolchains, languageById, type LanguageId, type Toolchains } from './languages';
-export { defaultSandboxUser } from './local';
+export { defaultSandboxUser, MAX_PROCESSES } from './local';
+export { SANDBOX_MISSING } from './sandbox';
 
 const withinBytes = (limit: number) => (text: string) => Buffer.byteLength(text, 'utf8') <= limit;
 const KIB = (bytes: number) => `${bytes / 1024} KiB`;
@@ -67,6 +68,16 @@ export interface CodeRunner {
   run(request: RunRequest): Promise<RunResult>;
   /** The five languages and whether this server can run each, for the question editor and the candidate's page. */
   availableLanguages(): Promise<LanguageAvailability[]>;
+  /** How programs are isolated, for /api/health: Judge0, bubblewrap, or nothing (then nothing runs). */
+  isolation(): Promise<RunnerIsolation>;
+}
+
+export interface RunnerIsolation {
+  backend: 'local' | 'judge0';
+  sandbox: 'judge0' | 'bubblewrap' | 'none';
+  ready: boolean;
+  /** Why nothing runs, when not ready. */
+  message?: string;
 }
 
 export interface RunnerOptions {
@@ -88,8 +99,17 @@ export function createRunner(config: Pick<Config, 'judge0Url'>, options: RunnerO
     backend: backend.name,
     availableLanguages: () => backend.languages(),
 
+    async isolation() {
+      const why = await backend.unavailable();
+      if (why) return { backend: backend.name, sandbox: 'none', ready: false, message: why };
+      return { backend: backend.name, sandbox: backend.name === 'judge0' ? 'judge0' : 'bubblewrap', ready: true };
+    },
+
     async run(request) {
       const job = parseOrThrow(runRequestSchema, request);
+      // Never unsandboxed: without bubblewrap or Judge0 every run is refused.
+      const why = await backend.unavailable();
+      if (why) throw new HttpError(503, why);
       const language = languageById(job.languageId)!;
       const availability = (await backend.languages()).find((l) => l.id === language.id);
       if (!availability?.available) {

@@ -110,6 +110,11 @@ export function createJudge0Backend(baseUrl: string, options: Judge0Options = {}
       return LANGUAGES.map((l) => ({ id: l.id, name: l.name, available: true }));
     },
 
+    // Judge0 isolates each run itself.
+    async unavailable() {
+      return null;
+    },
+
     async execute(language, job) {
       const executions: Execution[] = new Array(job.testCases.length);
       let next = 0;

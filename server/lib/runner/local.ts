@@ -1,16 +1,19 @@
 /**
- * The local runner: each test case runs in its own child process, in a fresh temporary directory, with a
- * wall-time limit, a memory limit, capped output and an environment that carries no server secrets.
- * It is a resource fence, not a security sandbox: production deployments use Judge0 (README "Code runner").
+ * The local runner: each test case runs in its own child process inside bubblewrap (sandbox.ts: no
+ * network, no other processes, a read-only view of the toolchains, the run's temporary directory as
+ * the only writable place, an empty environment), with a wall-time limit, memory, CPU, file and
+ * process limits and capped output. Without bubblewrap it runs nothing (README "Code runner").
  */
 import { spawn } from 'node:child_process';
 import { chmod, chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { OUTPUT_LIMIT_BYTES, saysOutOfMemory, type Backend, type Execution } from './execution';
+import { HttpError } from '../errors';
+import { OUTPUT_LIMIT_BYTES, saysOutOfMemory, saysTooManyProcesses, TOO_MANY_PROCESSES, type Backend, type Execution } from './execution';
 import {
   LANGUAGES,
+  SANDBOX_PATH,
   detectToolchains,
   findPrlimit,
   loadTypeScript,
@@ -19,23 +22,26 @@ import {
   type Toolchain,
   type Toolchains,
 } from './languages';
+import { findBubblewrap, SANDBOX_MISSING, sandboxArgs, type Sandbox } from './sandbox';
 
 /** How resource limits are applied to the program: prlimit, a `ulimit` shell wrapper, or only the runtimes' own flags. */
 export type Limiter = 'prlimit' | 'sh' | 'none';
 
 export interface LocalRunnerOptions {
   /**
-   * Who runs submitted code. Default: `nobody` when the server runs as root (so a program cannot read the
-   * server's /proc/<pid>/environ or its files), else the server's own user. null keeps the server's user.
+   * Who starts the sandbox. Default: `nobody` when the server runs as root (root's process count is not
+   * limited, and a sandbox escape would land as nobody), else the server's own user. null keeps the server's user.
    */
   runAs?: SandboxUser | null;
+  /** Path of bwrap; default: looked up on PATH and tried once. null: as if bubblewrap were missing (nothing runs). */
+  bwrap?: string | null;
   /** Replaces start-up detection (tests simulate a missing toolchain with it). */
   toolchains?: Toolchains | Promise<Toolchains>;
   /** Default: prlimit when installed, else sh. */
   limiter?: Limiter;
   /** Bytes kept per stream before the program is stopped. */
   outputLimitBytes?: number;
-  /** RLIMIT_NPROC for the sandbox user (fork-bomb guard; counts all its processes and threads, so only with runAs). */
+  /** RLIMIT_NPROC inside the sandbox (fork-bomb guard): its processes and threads, counted in its own user namespace. */
   maxProcesses?: number;
 }
 
@@ -45,6 +51,9 @@ export function defaultSandboxUser(): SandboxUser | null {
   return process.getuid?.() === 0 ? NOBODY : null;
 }
 
+/** Enough for the JVM's and javac's threads; a fork bomb stops here. */
+export const MAX_PROCESSES = 64;
+
 const COMPILE_LIMITS = { timeLimitMs: 15_000, memoryMb: 768 };
 const FILE_SIZE_LIMIT = 16 * 1024 * 1024;
 const OPEN_FILES_LIMIT = 128;
@@ -52,16 +61,21 @@ const OPEN_FILES_LIMIT = 128;
 export function createLocalBackend(options: LocalRunnerOptions = {}): Backend {
   const user = options.runAs === undefined ? defaultSandboxUser() : options.runAs;
   // Started now (server start-up), awaited by the first run.
-  const toolchains = Promise.resolve(options.toolchains ?? detectToolchains(user));
+  const bwrap = options.bwrap === undefined ? findBubblewrap(user) : Promise.resolve(options.bwrap);
+  const toolchains = Promise.resolve(options.toolchains ?? detectToolchains(user, options.bwrap));
   const limiter = findPrlimit().then((path) => {
     const wanted = options.limiter ?? 'prlimit';
     // Without prlimit installed, the shell's ulimit applies the same limits (bar the file size).
     return { limiter: wanted === 'prlimit' && !path ? ('sh' as const) : wanted, prlimitPath: path ?? '' };
   });
-  const sandbox = { user, outputLimitBytes: options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES, maxProcesses: options.maxProcesses ?? 512 };
+  const limits = { user, outputLimitBytes: options.outputLimitBytes ?? OUTPUT_LIMIT_BYTES, maxProcesses: options.maxProcesses ?? MAX_PROCESSES };
 
   return {
     name: 'local',
+
+    async unavailable() {
+      return (await bwrap) ? null : SANDBOX_MISSING;
+    },
 
     async languages() {
       const found = await toolchains;
@@ -73,7 +87,10 @@ export function createLocalBackend(options: LocalRunnerOptions = {}): Backend {
 
     async execute(language, job) {
       const toolchain = (await toolchains)[language.id];
-      const context: ProcessContext = { ...sandbox, ...(await limiter), dir: await mkdtemp(join(tmpdir(), 'skillgauge-run-')), env: language.local.env };
+      const bwrapPath = await bwrap;
+      if (!bwrapPath) throw new HttpError(503, SANDBOX_MISSING);
+      const sandbox: Sandbox = { bwrap: bwrapPath, user, readOnly: toolchain.readOnly ?? [] };
+      const context: ProcessContext = { ...limits, ...(await limiter), sandbox, dir: await mkdtemp(join(tmpdir(), 'skillgauge-run-')), env: language.local.env };
       try {
         if (user) await chown(context.dir, user.uid, user.gid);
         const compileError = await prepare(language, toolchain, job.source, context);
@@ -135,6 +152,7 @@ async function transpile(source: string, fileName: string): Promise<{ js: string
 
 interface ProcessContext {
   dir: string;
+  sandbox: Sandbox;
   user: SandboxUser | null;
   limiter: Limiter;
   prlimitPath: string;
@@ -177,13 +195,14 @@ class CappedOutput {
 }
 
 function runProcess(argv: string[], input: string, limits: ProcessLimits, context: ProcessContext): Promise<ProcessOutcome> {
-  const [command, ...args] = withLimits(argv, limits, context);
+  // The limits are set inside the sandbox, so the process count is that of the sandbox's own user namespace.
+  const [command, ...args] = [...sandboxArgs(context.sandbox, context.dir, sandboxEnv(context)), ...withLimits(argv, limits, context)];
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, {
       cwd: context.dir,
-      env: sandboxEnv(context),
-      // Own process group, so a kill reaches whatever the program started.
+      env: {},
+      // Own process group: killing it kills bwrap, whose PID namespace takes every process of the program with it.
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
       ...(context.user ?? {}),
@@ -257,22 +276,23 @@ function withLimits(argv: string[], limits: ProcessLimits, context: ProcessConte
       `--fsize=${FILE_SIZE_LIMIT}`,
       `--nofile=${OPEN_FILES_LIMIT}`,
       '--core=0',
-      ...(context.user ? [`--nproc=${context.maxProcesses}`] : []),
+      `--nproc=${context.maxProcesses}`,
       '--',
       ...argv,
     ];
   }
   if (context.limiter === 'sh') {
-    const script = 'ulimit -d "$1" && ulimit -t "$2" && ulimit -n "$3" && ulimit -c 0 && shift 3 && exec "$@"';
-    return ['/bin/sh', '-c', script, 'sh', String(dataBytes / 1024), String(cpuSeconds), String(OPEN_FILES_LIMIT), ...argv];
+    // dash names the process limit -p, bash -u.
+    const script = 'ulimit -d "$1" && ulimit -t "$2" && ulimit -n "$3" && { ulimit -u "$4" 2>/dev/null || ulimit -p "$4"; } && ulimit -c 0 && shift 4 && exec "$@"';
+    return ['/bin/sh', '-c', script, 'sh', String(dataBytes / 1024), String(cpuSeconds), String(OPEN_FILES_LIMIT), String(context.maxProcesses), ...argv];
   }
   return argv;
 }
 
 /** Only what a toolchain needs: nothing of the server's environment (JWT_SECRET, DATABASE_URL, S3_*, …) is passed on. */
-function sandboxEnv(context: ProcessContext): NodeJS.ProcessEnv {
+function sandboxEnv(context: ProcessContext): Record<string, string> {
   return {
-    PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin',
+    PATH: SANDBOX_PATH,
     HOME: context.dir,
     TMPDIR: context.dir,
     LANG: 'C.UTF-8',
@@ -287,6 +307,7 @@ function classify(outcome: ProcessOutcome): Execution {
   // SIGXCPU: the CPU-seconds backstop fired.
   if (outcome.timedOut || outcome.signal === 'SIGXCPU') return as('timeout');
   if (outcome.exitCode === 0) return as('ok');
+  if (saysTooManyProcesses(stderr)) return { status: 'error', stdout, stderr: `${stderr.trimEnd()}\n${TOO_MANY_PROCESSES}`.trimStart(), timeMs };
   return as(saysOutOfMemory(stderr) ? 'memory' : 'error');
 }
 
