@@ -38,8 +38,9 @@ export const MESSAGES = {
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** Rich text with no visible content (e.g. "<p></p>") counts as empty. */
-const richTextRequired = (message: string) =>
-  z.string({ error: message }).refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0 || /<(img|video|iframe)\b/i.test(html), message);
+export const richTextHasContent = (html: string | null | undefined) =>
+  !!html && (html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0 || /<(img|video|iframe)\b/i.test(html));
+const richTextRequired = (message: string) => z.string({ error: message }).refine(richTextHasContent, message);
 
 export const langWiseDetailSchema = z.object({ language: requiredText(MESSAGES.language), detail: richTextRequired(MESSAGES.detail) });
 

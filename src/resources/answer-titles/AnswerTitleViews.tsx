@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { Create, DatagridConfigurable, DateField, Edit, List, SearchInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Create, DatagridConfigurable, Edit, List, SearchInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../shared/fields';
 import { answerTitleSchema } from '../../domain/contentSchemas';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';

@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import { Create, DatagridConfigurable, DateField, Edit, FunctionField, List, SearchInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Create, DatagridConfigurable, Edit, FunctionField, List, SearchInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../shared/fields';
 import { MEMBERSHIP_TYPES } from '../../domain/constants';
 import type { EntityPermission } from '../../domain/permissions';
 import { jobRoleSchema } from '../../domain/schemas';

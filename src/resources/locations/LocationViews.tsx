@@ -1,4 +1,5 @@
-import { Create, DatagridConfigurable, DateField, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput } from 'react-admin';
+import { Create, DatagridConfigurable, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput } from 'react-admin';
+import { DateField } from '../shared/fields';
 import { locationSchema } from '../../domain/schemas';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';

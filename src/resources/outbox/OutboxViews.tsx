@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, NumberField } from '../shared/fields';
 import { ListPagination } from '../shared/ListPagination';
 
 const STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;

@@ -27,7 +27,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { Button, useLocale, useRefresh, useTranslate } from 'react-admin';
+import { Button, useRefresh, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import { translateMessage } from '../../i18n/messages';
 import { api, request } from '../../providers/httpClient';
@@ -94,6 +95,7 @@ function badRowsCsv(errors: UploadReport['errors'], header: [string, string, str
 
 function BulkUploadDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
+  const { number } = useFormat();
   const refresh = useRefresh();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -211,7 +213,7 @@ function BulkUploadDialog({ onClose }: { onClose: () => void }) {
                 {translate('app.bulkUpload.fileTitle')}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('app.bulkUpload.fileHelp', { size: megabytes(BULK_MAX_BYTES), rows: BULK_MAX_ROWS.toLocaleString('en') })}
+                {translate('app.bulkUpload.fileHelp', { size: megabytes(BULK_MAX_BYTES), rows: number(BULK_MAX_ROWS) })}
               </Typography>
               <Paper
                 variant="outlined"
@@ -305,9 +307,8 @@ function BulkUploadDialog({ onClose }: { onClose: () => void }) {
 
 function UploadReportView({ report }: { report: UploadReport }) {
   const translate = useTranslate();
-  const locale = useLocale();
+  const { number } = useFormat();
   const [page, setPage] = useState(0);
-  const number = (n: number) => n.toLocaleString(locale);
   const figures: { key: string; value: number; color: string }[] = [
     { key: 'totalRows', value: report.totalRows, color: 'text.primary' },
     { key: 'imported', value: report.imported, color: report.imported ? 'success.main' : 'text.primary' },

@@ -36,6 +36,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
+import { useFormat } from '../../i18n/format';
 import { get, useController, type FieldErrors, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { RUN_LIMITS, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../domain/codeRunner';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
@@ -384,12 +385,13 @@ const TestCaseRow = memo(function TestCaseRow({ index, canRemove, onRemove }: { 
 
 function LimitsFields() {
   const translate = useTranslate();
+  const { number } = useFormat();
   const { timeLimitMs: time, memoryLimitMb: memory } = RUN_LIMITS;
   return (
     <Stack spacing={1.5}>
       <SectionTitle>{translate('app.coding.limits')}</SectionTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <LimitField name="coding.timeLimitMs" label={translate('app.coding.timeLimit')} unit={translate('app.coding.ms')} min={time.min} max={time.max} help={translate('app.coding.timeLimitHelp', { min: time.min, max: time.max.toLocaleString('en') })} schema={codingSchema.shape.timeLimitMs} />
+        <LimitField name="coding.timeLimitMs" label={translate('app.coding.timeLimit')} unit={translate('app.coding.ms')} min={time.min} max={time.max} help={translate('app.coding.timeLimitHelp', { min: time.min, max: number(time.max) })} schema={codingSchema.shape.timeLimitMs} />
         <LimitField name="coding.memoryLimitMb" label={translate('app.coding.memoryLimit')} unit={translate('app.coding.mb')} min={memory.min} max={memory.max} help={translate('app.coding.memoryLimitHelp', { min: memory.min, max: memory.max })} schema={codingSchema.shape.memoryLimitMb} />
       </Stack>
     </Stack>

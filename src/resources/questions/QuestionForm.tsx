@@ -22,7 +22,6 @@ import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormR
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
 import {
-  alignAnswerLanguages,
   categoryFromParam,
   defaultQuestionValues,
   FORM_STEPS,
@@ -46,9 +45,9 @@ import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentEditor } from '../shared/ContentEditor';
-import { LanguageSwitcher, type LanguageOption } from '../shared/LanguageSwitcher';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { AnswersEditor } from './AnswersEditor';
+import { EmptyLanguagesAlert, LanguageBar, useEditedLanguages } from './QuestionLanguages';
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
 import { MediaInput } from './MediaInput';
 import { DeleteQuestionButton } from './QuestionButtons';
@@ -113,6 +112,8 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Set by a Next or Save refused for a missing detail: from then on the form names the empty languages.
+  const [detailChecked, setDetailChecked] = useState(false);
   const validatedAs = useRef<SaveKind | null>(null);
   const questionType = useWatch({ name: 'questionType' }) as QuestionType;
   const buttons = topBarButtons({ mode, status: question?.status, step, loading: saving || uploading });
@@ -125,7 +126,9 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
     const result = (kind === 'draft' ? questionDraftSchema : questionSchema).safeParse(payload);
     form.clearErrors();
     if (result.success) return payload;
-    showErrors(form, fieldErrors(result.error), translate, moveToError ? setStep : undefined);
+    const errors = fieldErrors(result.error);
+    if (hasDetailError(errors)) setDetailChecked(true);
+    showErrors(form, errors, translate, moveToError ? setStep : undefined);
     return null;
   }
 
@@ -174,6 +177,7 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
     const here = result.success ? {} : Object.fromEntries(Object.entries(fieldErrors(result.error)).filter(([path]) => stepOfField(path) === step));
     form.clearErrors();
     if (Object.keys(here).length) {
+      if (hasDetailError(here)) setDetailChecked(true);
       showErrors(form, here, translate);
       return;
     }
@@ -248,7 +252,7 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
           </Step>
         ))}
       </Stepper>
-      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone' && question.status !== 'DRAFTED'} onUploading={setUploading} /> : <AnswersStep questionType={questionType} />}</Paper>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone' && question.status !== 'DRAFTED'} detailChecked={detailChecked} onUploading={setUploading} /> : <AnswersStep questionType={questionType} />}</Paper>
       <LeaveConfirm
         isOpen={confirmCancel}
         onLeave={() => {
@@ -280,68 +284,10 @@ function showErrors(form: UseFormReturn<QuestionFormValues> | UseFormReturn<Fiel
   }
   const first = paths.find((p) => p !== '_');
   if (setStep && first) setStep(stepOfField(first));
-  // A detail missing in a language not on screen: show that language.
-  const detailError = paths.find((p) => /^detail\.langWiseDetail\.\d+/.test(p));
-  if (detailError) {
-    const values = form.getValues() as QuestionFormValues;
-    const index = Number(detailError.split('.')[2]);
-    const current = values.detail.langWiseDetail.findIndex((d) => d.language === values.editLanguage);
-    if (!paths.some((p) => p.startsWith(`detail.langWiseDetail.${current}.`))) (form as UseFormReturn<FieldValues>).setValue('editLanguage', values.detail.langWiseDetail[index]?.language);
-  }
 }
 
-/** Active languages for content ({_id, label, iconName}). */
-function useContentLanguages(): LanguageOption[] {
-  const { data } = useQuery({ queryKey: ['dropdown', '/api/question/language'], queryFn: () => request<LanguageOption[]>({ url: '/api/question/language' }) });
-  return data ?? [];
-}
-
-/** The language being edited, the languages the question has, and keeping answers in step with them. */
-function useEditedLanguages() {
-  const { setValue, getValues } = useFormContext<QuestionFormValues>();
-  const options = useContentLanguages();
-  const details = useWatch<QuestionFormValues, 'detail.langWiseDetail'>({ name: 'detail.langWiseDetail' });
-  const editLanguage = useWatch<QuestionFormValues, 'editLanguage'>({ name: 'editLanguage' });
-  const languages = details.map((d) => d.language);
-  const label = (code: string) => options.find((o) => o._id === code)?.label ?? code;
-
-  function setLanguages(next: string[]) {
-    const current = getValues('detail.langWiseDetail');
-    setValue('detail.langWiseDetail', next.map((language) => current.find((d) => d.language === language) ?? { language, detail: '' }), { shouldDirty: true });
-    setValue('answers', alignAnswerLanguages(getValues('answers'), next), { shouldDirty: true });
-  }
-  /** Picking a language the question does not have yet adds it. */
-  const onPick = (code: string) => {
-    if (!languages.includes(code)) setLanguages([...languages, code]);
-  };
-  const removeCurrent = () => {
-    const next = languages.filter((l) => l !== editLanguage);
-    setLanguages(next);
-    setValue('editLanguage', next[0]);
-  };
-  return { options, languages, editLanguage, index: Math.max(0, languages.indexOf(editLanguage)), label, onPick, removeCurrent };
-}
-
-function LanguageBar({ flagged, removable = false }: { flagged: string[]; removable?: boolean }) {
-  const translate = useTranslate();
-  const { options, languages, editLanguage, label, onPick, removeCurrent } = useEditedLanguages();
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.questionForm.editingIn')}
-      </Typography>
-      <LanguageSwitcher source="editLanguage" options={options} flagged={flagged} onPick={onPick} />
-      <Typography variant="caption" color="text.secondary">
-        {translate('app.questionForm.questionLanguages', { languages: languages.map(label).join(', ') })}
-      </Typography>
-      {removable && languages.length > 1 && (
-        <Button size="small" color="error" onClick={removeCurrent}>
-          {translate('app.questionForm.removeLanguage', { language: label(editLanguage) })}
-        </Button>
-      )}
-    </Stack>
-  );
-}
+/** Whether a language lacks its detail (or the question has no language at all). */
+const hasDetailError = (errors: Record<string, string>) => Object.keys(errors).some((path) => path.startsWith('detail'));
 
 /** Languages whose detail holds an error, marked in the switcher so none hides behind it. */
 function useLanguagesWithDetailErrors() {
@@ -353,7 +299,7 @@ function useLanguagesWithDetailErrors() {
 }
 
 /** `locked`: a submitted question keeps its category (tests hold questions of one test type). */
-function QuestionStep({ locked, onUploading }: { locked: boolean; onUploading: (busy: boolean) => void }) {
+function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean; detailChecked: boolean; onUploading: (busy: boolean) => void }) {
   const translate = useTranslate();
   const { setValue } = useFormContext<QuestionFormValues>();
   const category = useWatch<QuestionFormValues, 'category'>({ name: 'category' });
@@ -401,7 +347,8 @@ function QuestionStep({ locked, onUploading }: { locked: boolean; onUploading: (
       </Stack>
       <TextInput source="title" label={translate('resources.questions.fields.title')} fullWidth />
       <Box>
-        <LanguageBar flagged={flagged} removable />
+        <LanguageBar flagged={flagged} withStrip />
+        {detailChecked && <EmptyLanguagesAlert />}
         {/* One editor per language: remounted when the language changes. */}
         <ContentEditor key={editLanguage} source={`detail.langWiseDetail.${index}.detail`} label={translate('app.questionForm.detail')} />
       </Box>
@@ -454,7 +401,7 @@ function AnswersStep({ questionType }: { questionType: QuestionType }) {
   if (!typeHasAnswers(questionType)) return <Typography color="text.secondary">{translate('app.questionForm.shortTextHelp')}</Typography>;
   return (
     <Stack spacing={2}>
-      <LanguageBar flagged={[]} />
+      <LanguageBar />
       <AnswersEditor languages={languages} languageIndex={index} questionType={questionType} />
       <SelectInput source="ansTitle" label={translate('app.questionForm.answerTitle')} choices={titleChoices} translateChoice={false} isPending={answerTitles.isPending} fullWidth />
       <CheckboxInput source="shuffle" label={translate('app.questionForm.shuffle')} />

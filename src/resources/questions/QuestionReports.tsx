@@ -10,7 +10,6 @@ import {
   FilterButton,
   FunctionField,
   List,
-  NumberField,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -18,9 +17,10 @@ import {
   TopToolbar,
   useCreatePath,
   useListContext,
-  useLocale,
   useTranslate,
 } from 'react-admin';
+import { NumberField } from '../shared/fields';
+import { useFormat } from '../../i18n/format';
 import { Link } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
 import type { AnswerShare, QuestionReport } from '../../domain/questionReports';
@@ -50,8 +50,7 @@ const NoResponses = () => <EmptyState icon={<BarChartIcon />} title="app.questio
 /** Each answer's share as a small bar with its percentage. */
 export function AnswerShares({ report }: { report: QuestionReport }) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const format = useFormat();
   const answerName = (s: AnswerShare) => s.text || translate('app.questionReports.answerNumber', { n: s.index + 1 });
   return (
     <Stack spacing={0.5} sx={{ minWidth: { sm: 220 }, maxWidth: { sm: 360 } }}>
@@ -67,13 +66,13 @@ export function AnswerShares({ report }: { report: QuestionReport }) {
               {answerName(s)}
             </Typography>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} title={translate('app.questionReports.chosenBy', { smart_count: s.count })}>
-              {percent.format(s.share)}
+              {format.percent(s.share)}
             </Typography>
           </Stack>
           <LinearProgress
             variant="determinate"
             value={Math.round(s.share * 100)}
-            aria-label={`${answerName(s)}: ${percent.format(s.share)}`}
+            aria-label={`${answerName(s)}: ${format.percent(s.share)}`}
             sx={{ height: 6, borderRadius: 3 }}
           />
         </Box>
@@ -83,9 +82,9 @@ export function AnswerShares({ report }: { report: QuestionReport }) {
 }
 
 function AveragePoints({ report }: { report: QuestionReport }) {
-  const locale = useLocale();
+  const { number } = useFormat();
   if (report.averagePoints == null) return <>—</>;
-  const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 2 });
+  const format = (n: number) => number(n, { maximumFractionDigits: 2 });
   return <>{report.maxPoints ? `${format(report.averagePoints)} / ${format(report.maxPoints)}` : format(report.averagePoints)}</>;
 }
 
@@ -93,7 +92,7 @@ function AveragePoints({ report }: { report: QuestionReport }) {
 function ReportCards() {
   const { data } = useListContext<QuestionReport>();
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormat();
   const createPath = useCreatePath();
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
@@ -108,7 +107,7 @@ function ReportCards() {
                 {[r.primarySkillLabel, translate(`app.enums.questionType.${r.questionType}`)].filter(Boolean).join(' · ')}
               </Typography>
               <Typography variant="body2" sx={{ my: 1 }}>
-                {translate('app.questionReports.fields.timesAnswered')}: {r.timesAnswered.toLocaleString(locale)} · {translate('app.questionReports.fields.averagePoints')}:{' '}
+                {translate('app.questionReports.fields.timesAnswered')}: {format.number(r.timesAnswered)} · {translate('app.questionReports.fields.averagePoints')}:{' '}
                 <AveragePoints report={r} />
               </Typography>
               <AnswerShares report={r} />

@@ -11,7 +11,6 @@ import {
   BulkDeleteButton,
   CreateButton,
   DatagridConfigurable,
-  DateField,
   FunctionField,
   List,
   ReferenceInput,
@@ -25,6 +24,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../shared/fields';
+import { useFormat } from '../../i18n/format';
 import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, type QuestionStatus } from '../../domain/content';
 import { mayCreateQuestions, mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAction } from '../../domain/questionWorkflow';
 import { useProfile } from '../../custom/layout/useProfile';
@@ -283,7 +284,7 @@ function QuestionContent() {
   );
 }
 
-const DateOf = ({ value }: { value: string }) => <>{new Date(value).toLocaleString()}</>;
+const DateOf = ({ value }: { value: string }) => <>{useFormat().dateTime(value)}</>;
 
 export const QuestionShow = () => (
   <Show component="div" title={false}>

@@ -86,7 +86,7 @@ export function LanguageSwitcher({
                 <LanguageIcon option={option} />
               </Badge>
             </ListItemIcon>
-            <ListItemText lang={option._id}>{option.label}</ListItemText>
+            <ListItemText>{option.label}</ListItemText>
             {flagged.includes(option._id) && <span style={visuallyHidden}>{translate('app.questionForm.languageHasErrors')}</span>}
           </MenuItem>
         ))}

@@ -3,7 +3,8 @@
  * description, searchable, sortable, with the specification's page sizes.
  */
 import type { ReactNode } from 'react';
-import { Create, DatagridConfigurable, FilterButton, DateField, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { Create, DatagridConfigurable, FilterButton, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { DateField } from './fields';
 import { namedRecordSchema } from '../../domain/schemas';
 import { ListPagination } from './ListPagination';
 import { OwnerField } from './OwnerField';

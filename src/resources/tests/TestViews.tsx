@@ -10,10 +10,8 @@ import {
   AutocompleteInput,
   Button,
   DatagridConfigurable,
-  DateField,
   FunctionField,
   List,
-  NumberField,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -21,6 +19,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { DateField, NumberField } from '../shared/fields';
 import { Link, useParams } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
 import { can } from '../../domain/permissions';

@@ -7,7 +7,6 @@ import {
   BooleanInput,
   Create,
   DatagridConfigurable,
-  DateField,
   Edit,
   EmailField,
   FunctionField,
@@ -25,6 +24,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../shared/fields';
 import { useWatch } from 'react-hook-form';
 import { DESIGNATIONS, MEMBERSHIP_TYPES, ROLES } from '../../domain/constants';
 import { userSchema } from '../../domain/schemas';

@@ -1,0 +1,58 @@
+/**
+ * Dates, numbers and language names in the interface language's Indian locale (en-IN, hi-IN):
+ * the one place the app formats them, so no screen falls back to the browser's (often US) format.
+ */
+import { useLocaleState } from 'react-admin';
+import { toUiLanguage } from '../domain/language';
+
+/** The Intl locale of an interface language: 'hi' → 'hi-IN', anything else → 'en-IN'. */
+export const indianLocale = (language: string | undefined): string => (toUiLanguage(language) === 'hi' ? 'hi-IN' : 'en-IN');
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export function formatDateTime(value: Date | string | number, language: string, options: Intl.DateTimeFormatOptions = DATE_TIME): string {
+  return asDate(value).toLocaleString(indianLocale(language), options);
+}
+
+export function formatDate(value: Date | string | number, language: string, options: Intl.DateTimeFormatOptions = DATE): string {
+  return asDate(value).toLocaleDateString(indianLocale(language), options);
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return value.toLocaleString(indianLocale(language), options);
+}
+
+export function formatPercent(fraction: number, language: string, options: Intl.NumberFormatOptions = { maximumFractionDigits: 0 }): string {
+  return new Intl.NumberFormat(indianLocale(language), { style: 'percent', ...options }).format(fraction);
+}
+
+/**
+ * A language's name in the interface language ('hi' → 'Hindi' or 'हिन्दी'); the stored name, then
+ * the code, for codes Intl does not know.
+ */
+export function languageName(code: string, language: string, stored?: string | null): string {
+  try {
+    const name = new Intl.DisplayNames([indianLocale(language)], { type: 'language', fallback: 'none' }).of(code);
+    if (name) return name;
+  } catch {
+    // Not a well-formed language code: keep what was stored.
+  }
+  return stored || code;
+}
+
+/** The helpers above bound to the interface language. */
+export function useFormat() {
+  const [language] = useLocaleState();
+  return {
+    language,
+    locale: indianLocale(language),
+    dateTime: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, options),
+    date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+    percent: (fraction: number, options?: Intl.NumberFormatOptions) => formatPercent(fraction, language, options),
+    languageName: (code: string, stored?: string | null) => languageName(code, language, stored),
+  };
+}
