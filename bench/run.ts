@@ -69,8 +69,8 @@ interface KindResult {
   /** APP_POOL_SIZE queries in flight on a pg pool; null on PGlite, which runs one at a time. */
   directQueryConcurrent: RateFigures | null;
   ratioListToBare: number;
-  /** The question bank: one test type, published, searched, newest first, over QUESTIONS rows. */
-  questions: {
+  /** The question bank: one test type, published, searched, newest first, over QUESTIONS rows; null when skipped. */
+  questions: null | {
     count: number;
     list: HttpFigures;
     directQuery: RateFigures;
@@ -126,7 +126,8 @@ async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, set
     directQueryConcurrent = await timeLoop(database.pageQuery, { seconds, warmupSeconds, concurrency: APP_POOL_SIZE });
   }
 
-  const questions = await benchQuestions(database, base, token, bareRoute, settings);
+  // BENCH_QUESTIONS=0 measures the users list alone (the question bank takes most of a run).
+  const questions = process.env.BENCH_QUESTIONS === '0' ? null : await benchQuestions(database, base, token, bareRoute, settings);
 
   return {
     database: kind,

@@ -17,8 +17,10 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { ensureAdmin, seedDemoData } from './db/seed';
 import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
+import { registerInputChecks } from './lib/input';
 import { Mailer } from './lib/mail';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { SessionRevocations } from './lib/sessions';
 import { createRunner } from './lib/runner/index';
 import { createStorage } from './lib/storage';
 import { Throttle } from './lib/throttle';
@@ -78,11 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto count only when sent by a proxy named in TRUST_PROXY.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputChecks(app);
 
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
@@ -97,20 +101,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenService(config.jwtSecret, config.accessTokenTtlSeconds),
     mailer: new Mailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     throttle: new Throttle(database.db),
+    sessions: new SessionRevocations(database.db, app.log, { intervalMs: config.sessionPollMs, accessTokenTtlSeconds: config.accessTokenTtlSeconds }),
     storage: createStorage(config),
     // Detecting the toolchains takes a moment: started once, here.
     runner: createRunner(config),
   };
   app.decorate('services', services);
   if (config.env !== 'test') services.mailer.start();
+  await services.sessions.start();
   app.addHook('onClose', async () => {
+    await services.sessions.stop();
     await services.mailer.stop();
     await services.storage.close();
     if (ownsDatabase) await database.close();
   });
 
   registerSecurityHeaders(app);
-  await app.register(cors, { origin: config.env !== 'production', credentials: true, exposedHeaders: ['Content-Range'] });
+  // Only the listed origins (the Vite dev server by default outside production) may call with credentials.
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true, exposedHeaders: ['Content-Range'] });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {
@@ -124,16 +132,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(async (api) => {
-    registerGuard(api, services.tokens);
+    registerGuard(api, services.tokens, services.sessions);
     for (const module of MODULES) await module(api, services);
   }, { prefix: '/api' });
   await app.register(async (oauth) => {
-    registerGuard(oauth, services.tokens);
+    registerGuard(oauth, services.tokens, services.sessions);
     await oauthRoutes(oauth, services);
   });
   // Signed uploads and stored files live outside /api: the signature is the permission.
   await app.register(async (files) => {
-    registerGuard(files, services.tokens);
+    registerGuard(files, services.tokens, services.sessions);
     await fileRoutes(files, services);
   });
 

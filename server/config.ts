@@ -1,5 +1,8 @@
 /** Every environment variable the server reads, parsed and validated in one place. */
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -15,7 +18,10 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
+  TRUST_PROXY: optionalString,
+  CORS_ORIGINS: optionalString,
+  SESSION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalString,
@@ -36,7 +42,8 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_ID: optionalString,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Warnings and errors only: a request log at info would bury the start-up banner.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   STATIC_DIR: z.string().default('./dist'),
 });
 
@@ -48,9 +55,18 @@ export interface Config {
   /** Folder of the embedded PGlite database; null keeps it in memory (tests). */
   dataDir: string | null;
   jwtSecret: string;
+  /** Whether JWT_SECRET was given; without it main.ts keeps a generated one in DATA_DIR. */
+  jwtSecretFromEnv: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  publicUrl?: string;
+  /** Origin (and path) of mailed and signed links: PUBLIC_URL, else this loopback server. Never a request header. */
+  publicUrl: string;
+  /** Proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy); false believes none. */
+  trustProxy: string[] | false;
+  /** Origins allowed to call the API from another origin with credentials (the Vite dev server). */
+  corsOrigins: string[];
+  /** How often each instance reads the sessions revoked since its last look. */
+  sessionPollMs: number;
   admin?: { email: string; password: string };
   seedDemo: boolean;
   smtpUrl?: string;
@@ -67,6 +83,26 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: addresses, CIDR ranges or proxy-addr's names; never "everyone", which would let any client pick its address. */
+function parseTrustProxy(value: string | undefined): string[] | false | string {
+  if (!value || value === '0' || value === 'false') return false;
+  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 6 ? 128 : 32));
+    if (PROXY_NAMES.includes(entry) || (isIP(address) && validBits && extra === undefined)) continue;
+    return `TRUST_PROXY lists the addresses of your proxies (e.g. 10.0.0.5 or 10.0.0.0/24, or loopback), not "${entry}"`;
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -74,6 +110,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  const seedDemo = e.SEED_DEMO ?? true;
+  // Demo accounts share a published password: by default they are only reachable from this machine.
+  const host = e.HOST ?? (seedDemo ? '127.0.0.1' : '0.0.0.0');
+  if (!isLoopback(host) && seedDemo && e.SEED_DEMO !== true)
+    problems.push(`HOST=${host} would let anyone on the network sign in with the demo accounts, whose password is in the README: set SEED_DEMO=1 to serve them anyway, or SEED_DEMO=0`);
+  let publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http:// or https:// address, not "${e.PUBLIC_URL}"`);
+  if (!publicUrl && !isLoopback(host))
+    problems.push(`PUBLIC_URL is required when HOST=${host} (not loopback): mailed links and upload URLs are built from it, never from request headers (e.g. PUBLIC_URL=https://skillgauge.example.com)`);
+  publicUrl ??= `http://${e.HOST ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${e.PORT}`;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
+  if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
@@ -83,16 +133,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    // Without JWT_SECRET tokens are signed with a per-process key: sign-ins end at restart.
+    // Without JWT_SECRET: a per-process key, replaced by main.ts with the one kept in DATA_DIR.
     jwtSecret: e.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    jwtSecretFromEnv: !!e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl,
+    trustProxy: trustProxy as string[] | false,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+      : e.NODE_ENV === 'production'
+        ? []
+        : ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    sessionPollMs: e.SESSION_POLL_MS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO ?? true,
+    seedDemo,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET
@@ -111,6 +169,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR || null,
   };
+}
+
+/** The file that keeps the generated JWT secret, so sign-ins survive a restart. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/** Reads the secret kept in the data folder, or creates it there (readable by this user only). */
+export function keptJwtSecret(dataDir: string): string {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, JWT_SECRET_FILE);
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }
 
 /** A config for tests: in-memory database, no static files, quiet logs. */

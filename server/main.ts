@@ -1,6 +1,6 @@
 /** Reads the configuration, builds the app and listens. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, JWT_SECRET_FILE, keptJwtSecret, loadConfig } from './config';
 
 async function main() {
   let config;
@@ -13,10 +13,11 @@ async function main() {
     }
     throw error;
   }
+  // Without JWT_SECRET the key is generated once and kept in DATA_DIR, so sign-ins survive restarts.
+  if (!config.jwtSecretFromEnv && config.dataDir) config = { ...config, jwtSecret: keptJwtSecret(config.dataDir) };
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const wildcard = config.host === '0.0.0.0' || config.host === '::';
-  const shown = config.publicUrl ?? `http://${wildcard ? 'localhost' : config.host}:${config.port}`;
+  const shown = config.publicUrl;
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',
@@ -29,6 +30,9 @@ async function main() {
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(34)} ${account.description}`);
   }
   if (config.admin) lines.push('', `  Admin from ADMIN_EMAIL: ${config.admin.email}`);
+  if (!config.jwtSecretFromEnv && config.databaseUrl)
+    lines.push('', `  Note: tokens are signed with the key in ${config.dataDir}/${JWT_SECRET_FILE}; set JWT_SECRET when several instances share the database.`);
+  // Last, after everything start-up logs, so it is what the terminal shows.
   console.log(lines.join('\n') + '\n');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DB } from './db/index';
 import type { TokenService } from './lib/auth';
 import type { Mailer } from './lib/mail';
+import type { SessionRevocations } from './lib/sessions';
 import type { CodeRunner } from './lib/runner/index';
 import type { Storage } from './lib/storage';
 import type { Throttle } from './lib/throttle';
@@ -14,6 +15,7 @@ export interface Services {
   tokens: TokenService;
   mailer: Mailer;
   throttle: Throttle;
+  sessions: SessionRevocations;
   storage: Storage;
   runner: CodeRunner;
 }

@@ -108,6 +108,13 @@ export interface ThrottleTable {
   lockedUntil: Timestamp | null;
 }
 
+/** A user's session version: access tokens signed with an older one are refused. */
+export interface SessionRevocationsTable {
+  userId: string;
+  version: number;
+  revokedAt: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   userId: string | null;
@@ -284,6 +291,7 @@ export interface Database {
   oneTimeTokens: OneTimeTokensTable;
   refreshTokens: RefreshTokensTable;
   throttle: ThrottleTable;
+  sessionRevocations: SessionRevocationsTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
   languages: LanguagesTable;

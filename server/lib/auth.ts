@@ -8,6 +8,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { MembershipType, Role } from '../../src/domain/constants';
 import { can, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { forbidden, HttpError, unauthorized } from './errors';
+import type { SessionRevocations } from './sessions';
 
 export interface AuthUser {
   id: string;
@@ -17,6 +18,8 @@ export interface AuthUser {
   membershipType: MembershipType | null;
   clientId: string | null;
   permissions: EntityPermission[];
+  /** The session version the access token was signed with (see lib/sessions.ts); 0 before any revocation. */
+  sessionVersion?: number;
 }
 
 export type Access =
@@ -45,6 +48,8 @@ interface Claims {
   cid: string | null;
   /** entity → 4-letter flag string "vced" with '-' for a missing action. */
   perms: Record<string, string>;
+  /** Session version: the token is refused once its user's sessions were revoked past it. */
+  sv?: number;
 }
 
 const FLAG_LETTERS: [Action, string][] = [
@@ -77,6 +82,7 @@ export class TokenService {
       mt: user.membershipType,
       cid: user.clientId,
       perms,
+      sv: user.sessionVersion ?? 0,
     };
     return new SignJWT(claims as unknown as Record<string, unknown>)
       .setProtectedHeader({ alg: 'HS256' })
@@ -101,6 +107,7 @@ export class TokenService {
           entity: entity as Entity,
           actions: Object.fromEntries(FLAG_LETTERS.map(([a, l]) => [a, letters.includes(l)])) as EntityPermission['actions'],
         })),
+        sessionVersion: c.sv ?? 0,
       };
     } catch {
       return undefined;
@@ -120,12 +127,16 @@ function allowed(access: Access, user: AuthUser, request: FastifyRequest): boole
  * Reads the bearer token when present; refuses the route unless its access rule admits the caller.
  * Runs first (onRequest), so a caller without access learns nothing from input validation.
  */
-export function registerGuard(app: FastifyInstance, tokens: TokenService) {
+export function registerGuard(app: FastifyInstance, tokens: TokenService, sessions?: Pick<SessionRevocations, 'isRevoked'>) {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === 'public') return;
     const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) request.user = await tokens.verify(header.slice(7).trim());
+    if (header?.startsWith('Bearer ')) {
+      const user = await tokens.verify(header.slice(7).trim());
+      // Ended by sign-out, a password or permission change, deactivation or deletion: checked in memory.
+      request.user = user && !sessions?.isRevoked(user.id, user.sessionVersion ?? 0) ? user : undefined;
+    }
     if (!request.routeOptions.url) return; // not-found handler
     if (!access) throw new HttpError(403, 'This route has no access rule.');
     if (!request.user) throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in.');

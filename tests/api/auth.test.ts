@@ -32,12 +32,18 @@ const refresh = (refreshToken: string) =>
     }).toString(),
   });
 
-/** Signs in and answers both tokens. */
+/** The refresh token an answer set in its httpOnly cookie. */
+const refreshCookie = (res: { headers: Record<string, unknown> }) => {
+  const token = /sg_refresh=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+  if (!token) throw new Error('no refresh cookie set');
+  return token;
+};
+
+/** Signs in and answers both tokens (the refresh token from its cookie: never in the body). */
 async function session(email: string, password = DEMO_PASSWORD) {
   const res = await login(email, password);
   expect(res.statusCode, res.body).toBe(200);
-  const { token, refreshToken } = res.json().data;
-  return { token: token as string, refreshToken: refreshToken as string };
+  return { token: res.json().data.token as string, refreshToken: refreshCookie(res) };
 }
 
 /** The stored one-time code row of an account (newest first). */
@@ -65,14 +71,16 @@ const requestCode = async (email: string) => {
 };
 
 describe('POST /api/users/login', () => {
-  it('signs a verified account in with an access token and a refresh token', async () => {
+  it('signs a verified account in with an access token, and the refresh token only in an httpOnly cookie', async () => {
     const res = await login('Admin@SkillGauge.demo');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.result).toBe(1);
     expect(body.data).toMatchObject({ isVerified: true, email: ADMIN });
     expect(body.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(typeof body.data.refreshToken).toBe('string');
+    // Page scripts read the body: the refresh token stays out of it.
+    expect(body.data).not.toHaveProperty('refreshToken');
+    expect(res.body).not.toContain(refreshCookie(res));
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/sg_refresh=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -299,7 +307,7 @@ describe('POST /oauth/token', () => {
     expect(password.json().result).toBe(0);
   });
 
-  it('also reads the refresh token from its cookie', async () => {
+  it('also reads the refresh token from its cookie, and then answers the next one only in the cookie', async () => {
     const { refreshToken } = await session(ADMIN);
     const res = await server.app.inject({
       method: 'POST',
@@ -308,6 +316,11 @@ describe('POST /oauth/token', () => {
       payload: 'grant_type=refresh_token',
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('refresh_token');
+    const next = refreshCookie(res);
+    expect(next).not.toBe(refreshToken);
+    expect(res.body).not.toContain(next);
+    expect((await refresh(next)).statusCode).toBe(200);
   });
 });
 
@@ -413,12 +426,40 @@ describe('sign-up', () => {
   });
 
   it.each([
-    ['/api/users/signup', { companyName: 'Dup', name: 'Dup', email: 'CLIENT@acme.demo', password: 'Secret123' }],
-    ['/api/users/register', { name: 'Dup', email: 'user@skillgauge.demo', password: 'Secret123' }],
-  ])('%s refuses an email already in use with 409', async (url, payload) => {
-    const res = await post(url, payload);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ result: 0, errors: { email: expect.any(String) } });
+    ['/api/users/signup', 'client@acme.demo', (email: string) => ({ companyName: 'Dup', name: 'Dup', email, password: 'Secret123' })],
+    ['/api/users/register', 'user@skillgauge.demo', (email: string) => ({ name: 'Dup', email, password: 'Secret123' })],
+  ])('%s answers the same for an email in use, and mails its account a note instead of a code', async (url, existing, payload) => {
+    const fresh = `new.${url.split('/').at(-1)}@test.example`;
+    const created = await post(url, payload(fresh));
+    const taken = await post(url, payload(existing.toUpperCase()));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const shape = (res: typeof taken) => ({ ...res.json(), data: { ...res.json().data, email: '…' } });
+    expect(shape(taken)).toEqual(shape(created));
+    expect(taken.json().msg).toMatch(/already has an account gets a note/);
+
+    const note = await server.latestMail(existing);
+    expect(note?.subject).toBe('Someone tried to sign up to Skillgauge with your email');
+    expect(note?.textBody).toContain('http://localhost:8080/forgotpassword');
+    expect(note?.textBody).not.toMatch(/\b\d{6}\b/);
+    // Nothing changed: the account still signs in with its own password, and no second one exists.
+    expect((await login(existing)).statusCode).toBe(200);
+    const accounts = await server.database.db.selectFrom('users').select('id').where('email', '=', existing).execute();
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('throttles sign-up per email (5) and per address (30), whether or not the email has an account', async () => {
+    const register = (email: string, remoteAddress = '198.51.100.20') =>
+      server.app.inject({ method: 'POST', url: '/api/users/register', payload: { name: 'Spam', email, password: 'Secret123' }, remoteAddress });
+    for (let i = 1; i <= 5; i++) expect((await register(USER)).statusCode, `attempt ${i}`).toBe(200);
+    const locked = await register(USER);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().msg).toMatch(/Too many attempts/);
+    // Per address: earlier attempts are recorded straight in the table to spare 30 password hashes.
+    await server.database.db.insertInto('throttle').values({ key: 'signup-ip:198.51.100.21', failures: 29, windowStartedAt: new Date(), lockedUntil: null }).execute();
+    expect((await register('one@test.example', '198.51.100.21')).statusCode).toBe(200);
+    expect((await register('two@test.example', '198.51.100.21')).statusCode).toBe(429);
+    expect((await register('two@test.example', '198.51.100.22')).statusCode).toBe(200);
   });
 
   it.each([
@@ -502,7 +543,8 @@ describe('POST /api/users/change-password', () => {
     expect(fresh.token).toEqual(expect.any(String));
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
     expect((await refresh(mine.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(fresh.refreshToken)).statusCode).toBe(200);
+    expect(fresh).not.toHaveProperty('refreshToken');
+    expect((await refresh(refreshCookie(res))).statusCode).toBe(200);
     expect((await login(email)).statusCode).toBe(401);
     expect((await login(email, 'Newer-Pass1')).statusCode).toBe(200);
     const audit = await server.auditOf(id);

@@ -28,6 +28,7 @@ export async function loadAuthUser(db: DB, userId: string): Promise<(AuthUser & 
   const row = await db
     .selectFrom('users')
     .leftJoin('jobRoles', 'jobRoles.id', 'users.position')
+    .leftJoin('sessionRevocations', 'sessionRevocations.userId', 'users.id')
     .select([
       'users.id',
       'users.name',
@@ -37,11 +38,12 @@ export async function loadAuthUser(db: DB, userId: string): Promise<(AuthUser & 
       'users.clientId',
       'users.isActive',
       'jobRoles.permissions',
+      'sessionRevocations.version as sessionVersion',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, permissions: (row.permissions as EntityPermission[] | null) ?? [] };
+  return { ...row, sessionVersion: row.sessionVersion ?? 0, permissions: (row.permissions as EntityPermission[] | null) ?? [] };
 }
 
 export async function issueOneTimeCode(db: DB, userId: string): Promise<string> {
@@ -175,6 +177,11 @@ export function revokeAllForUser(db: DB, userId: string) {
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
     .execute();
+}
+
+/** Ends every access token of a user on every instance (within the sessions poll interval). */
+export async function revokeSessions(db: DB, userId: string) {
+  await sql`select revoke_sessions(${userId}::uuid)`.execute(db);
 }
 
 export async function findRefreshFamily(db: DB, token: string) {

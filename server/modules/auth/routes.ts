@@ -20,9 +20,9 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
-import { ADDRESS_POLICY, LOGIN_POLICY } from '../../lib/throttle';
+import { ADDRESS_POLICY, LOGIN_POLICY, type ThrottlePolicy } from '../../lib/throttle';
 import type { Services } from '../../services';
 import * as q from './queries';
 
@@ -33,7 +33,7 @@ function setRefreshCookie(reply: FastifyReply, config: Services['config'], token
     httpOnly: true,
     sameSite: 'strict',
     path: '/',
-    secure: config.publicUrl?.startsWith('https://') ?? false,
+    secure: config.publicUrl.startsWith('https://'),
     maxAge: config.refreshTokenTtlDays * 86_400,
   });
 }
@@ -45,16 +45,17 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   const { db, config, tokens, throttle, mailer } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // request.ip is the socket's address unless a proxy named in TRUST_PROXY forwarded the request.
   const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
 
-  /** Mints an access token and a refresh token (a new family unless continuing one). */
+  /** Mints an access token and a refresh token; the refresh token goes only into its httpOnly cookie. */
   async function startSession(reply: FastifyReply, userId: string, familyId: string | null = null) {
     const user = await q.loadAuthUser(db, userId);
     if (!user || !user.isActive) throw unauthorized('This account is disabled.');
     const token = await tokens.sign(user);
     const refresh = await q.issueRefreshToken(db, userId, familyId, config.refreshTokenTtlDays);
     setRefreshCookie(reply, config, refresh.token);
-    return { token, refreshToken: refresh.token, expiresIn: config.accessTokenTtlSeconds };
+    return { token, expiresIn: config.accessTokenTtlSeconds };
   }
 
   async function sendVerificationCode(userId: string, email: string) {
@@ -67,10 +68,8 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     mailer.kick();
   }
 
-  const link = (request: FastifyRequest, path: string) => {
-    const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    return `${base.replace(/\/$/, '')}${path}`;
-  };
+  /** Mailed links come from PUBLIC_URL (or this loopback server), never from a request's headers. */
+  const link = (path: string) => `${config.publicUrl}${path}`;
 
   r.post('/users/login', { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
     const { email: login, password } = request.body;
@@ -138,10 +137,15 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   );
 
   app.post('/users/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
-    const token = (request.body as { refreshToken?: string } | undefined)?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+    const token = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+    if (typeof token !== 'string' && token != null) throw badRequest('The refresh token must be text.');
     if (token) {
       const family = await q.findRefreshFamily(db, token);
-      if (family) await q.revokeFamily(db, family.familyId);
+      if (family) {
+        await q.revokeFamily(db, family.familyId);
+        // The access tokens end too; other devices get a new one through their own refresh token.
+        await q.revokeSessions(db, family.userId);
+      }
     }
     reply.clearCookie(REFRESH_COOKIE, { path: '/' });
     return { result: 1, data: { signedOut: true } };
@@ -186,12 +190,44 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     };
   });
 
+  /**
+   * Sign-up answers the same whether or not the email has an account, so it cannot be used to
+   * find out who has one: an existing account is mailed a note instead of a code. Every attempt
+   * counts against the address and the email, like failed sign-ins.
+   */
+  async function signupAttempt(request: FastifyRequest, email: string, password: string) {
+    const keys: [string, ThrottlePolicy][] = [
+      [`signup:${email.toLowerCase()}`, LOGIN_POLICY],
+      [`signup-ip:${request.ip}`, ADDRESS_POLICY],
+    ];
+    await throttle.assertOpen(keys.map(([key]) => key));
+    await throttle.fail(keys);
+    // Hashed in both cases, so the answer takes as long for an existing account as for a new one.
+    const passwordHash = await hashPassword(password);
+    const existing = await q.findUserByEmail(db, email);
+    if (existing) {
+      await enqueueMail(db, {
+        to: existing.email,
+        subject: 'Someone tried to sign up to Skillgauge with your email',
+        text: [
+          'Someone, perhaps you, tried to create a Skillgauge account with this email address. It already has an account, so nothing was created.',
+          `To sign in: ${link('/')}`,
+          `Forgot your password? Choose a new one: ${link('/forgotpassword')}`,
+          'If it was not you, you can ignore this message.',
+        ].join('\n'),
+      });
+      mailer.kick();
+    }
+    return { passwordHash, existing };
+  }
+
+  const SIGNUP_ANSWER = 'Check your email: a new account gets a verification code; an email that already has an account gets a note on how to sign in.';
+
   /** Sign-up of a client company with its first CLIENT user (/signup). */
   r.post('/users/signup', { config: { access: 'public' }, schema: { tags: ['auth'], body: signupSchema } }, async (request) => {
     const body = request.body;
-    await throttle.assertOpen([addressKey(request)]);
-    if (await q.findUserByEmail(db, body.email)) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
-    const passwordHash = await hashPassword(body.password);
+    const { passwordHash, existing } = await signupAttempt(request, body.email, body.password);
+    if (existing) return { result: 1, data: { isVerified: false, email: body.email }, msg: SIGNUP_ANSWER };
     const user = await db.transaction().execute(async (trx) => {
       const client = await trx
         .insertInto('clients')
@@ -208,22 +244,22 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       return created;
     });
     await sendVerificationCode(user.id, user.email);
-    return { result: 1, data: { isVerified: false, email: user.email } };
+    return { result: 1, data: { isVerified: false, email: user.email }, msg: SIGNUP_ANSWER };
   });
 
   /** Sign-up of a plain USER account (/generic-signup). */
   r.post('/users/register', { config: { access: 'public' }, schema: { tags: ['auth'], body: genericSignupSchema } }, async (request) => {
     const body = request.body;
-    await throttle.assertOpen([addressKey(request)]);
-    if (await q.findUserByEmail(db, body.email)) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
+    const { passwordHash, existing } = await signupAttempt(request, body.email, body.password);
+    if (existing) return { result: 1, data: { isVerified: false, email: body.email }, msg: SIGNUP_ANSWER };
     const user = await db
       .insertInto('users')
-      .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password), role: 'USER', isVerified: false })
+      .values({ name: body.name, email: body.email, passwordHash, role: 'USER', isVerified: false })
       .returning(['id', 'email', 'name', 'role'])
       .executeTakeFirstOrThrow();
     await recordAudit(db, { userId: user.id, action: 'create', resource: 'users', recordId: user.id, after: user });
     await sendVerificationCode(user.id, user.email);
-    return { result: 1, data: { isVerified: false, email: user.email } };
+    return { result: 1, data: { isVerified: false, email: user.email }, msg: SIGNUP_ANSWER };
   });
 
   r.post(
@@ -242,7 +278,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
         await enqueueMail(db, {
           to: user.email,
           subject: 'Reset your Skillgauge password',
-          text: `Open this link to choose a new password (valid ${q.RESET_TTL_MINUTES} minutes):\n${link(request, `/resetPassword?token=${token}`)}\nIf you did not ask for it, ignore this message.`,
+          text: `Open this link to choose a new password (valid ${q.RESET_TTL_MINUTES} minutes):\n${link(`/resetPassword?token=${token}`)}\nIf you did not ask for it, ignore this message.`,
         });
         mailer.kick();
       }
@@ -365,6 +401,8 @@ export async function oauthRoutes(app: FastifyInstance, services: Services) {
     },
     async (request, reply) => {
       const body = request.body as { refresh_token?: string };
+      // An API client that sends the form field gets the next one in the body; the browser's stays in its cookie.
+      const fromForm = !!body.refresh_token;
       const presented = body.refresh_token || request.cookies[REFRESH_COOKIE];
       if (!presented) throw new HttpError(400, 'The refresh token is missing.');
       const spent = await q.spendRefreshToken(db, presented);
@@ -384,7 +422,7 @@ export async function oauthRoutes(app: FastifyInstance, services: Services) {
         id_token: accessToken,
         token_type: 'Bearer',
         expires_in: config.accessTokenTtlSeconds,
-        refresh_token: refresh.token,
+        ...(fromForm ? { refresh_token: refresh.token } : {}),
       };
     },
   );

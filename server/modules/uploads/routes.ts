@@ -45,8 +45,8 @@ export default async function uploadRoutes(app: FastifyInstance, { config, stora
     async (request, reply) => {
       currentUser(request);
       const { key, contentType } = request.query;
-      const baseUrl = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const signed = storage.signUpload({ name: key, contentType: contentType as UploadContentType, baseUrl });
+      // PUBLIC_URL (or this loopback server), never the request's Host or X-Forwarded-Host.
+      const signed = storage.signUpload({ name: key, contentType: contentType as UploadContentType, baseUrl: config.publicUrl });
       reply.header('cache-control', 'no-store');
       return { result: 1, data: signed };
     },

@@ -53,7 +53,7 @@ export function mayHandleKind(user: AuthUser, kind: UserKind, action: Action): b
 /** A user any signed-in person may act on, through one of the screens. */
 const anyUserScreen = (action: Action) => (user: AuthUser) => USER_KINDS.some((kind) => mayHandleKind(user, kind, action));
 
-export default async function userRoutes(app: FastifyInstance, { db }: Services) {
+export default async function userRoutes(app: FastifyInstance, { db, config }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
@@ -188,7 +188,7 @@ export default async function userRoutes(app: FastifyInstance, { db }: Services)
         await enqueueMail(trx, {
           to: saved.email,
           subject: 'You have been invited to Skillgauge',
-          text: `${user.name} added you to Skillgauge. Choose your password here (valid 7 days):\n${request.protocol}://${request.host}/resetPassword?token=${token}`,
+          text: `${user.name} added you to Skillgauge. Choose your password here (valid 7 days):\n${config.publicUrl}/resetPassword?token=${token}`,
         });
       }
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'users', recordId: row.id, after: saved });
