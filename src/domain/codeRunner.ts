@@ -4,6 +4,9 @@
  */
 import type { ProgrammingLanguageId } from './content';
 
+/** The server's answer when it has neither bubblewrap nor Judge0: it runs no code rather than run it unsandboxed. */
+export const SANDBOX_MISSING = 'Running code needs a sandbox: install bubblewrap or set JUDGE0_URL';
+
 /** What one run may ask for; a coding question's settings keep within the same bounds. */
 export const RUN_LIMITS = {
   maxTestCases: 20,

@@ -272,6 +272,7 @@ export const en = {
       language: 'Language',
       languageNotAvailable: '%{language} (not available)',
       notAvailableOnServer: '%{language} is not available on this server.',
+      needsSandbox: 'This server cannot run code: running code needs a sandbox. An administrator can install bubblewrap or set JUDGE0_URL. You can still write the question and its test cases.',
       codeToRun: 'Code to run in %{language}',
       run: 'Run',
       running: 'Running…',

@@ -272,6 +272,7 @@ export const hi: Messages = {
       language: 'भाषा',
       languageNotAvailable: '%{language} (उपलब्ध नहीं)',
       notAvailableOnServer: '%{language} इस सर्वर पर उपलब्ध नहीं है।',
+      needsSandbox: 'यह सर्वर कोड नहीं चला सकता: कोड चलाने के लिए सैंडबॉक्स चाहिए। व्यवस्थापक bubblewrap इंस्टॉल कर सकते हैं या JUDGE0_URL सेट कर सकते हैं। आप फिर भी प्रश्न और उसके टेस्ट केस लिख सकते हैं।',
       codeToRun: '%{language} में चलाने के लिए कोड',
       run: 'चलाएँ',
       running: 'चल रहा है…',

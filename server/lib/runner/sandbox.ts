@@ -9,8 +9,9 @@ import { existsSync, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { access, constants, realpath } from 'node:fs/promises';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 
-/** The words the server answers with when it has no sandbox and no Judge0 (README "Code runner"). */
-export const SANDBOX_MISSING = 'Running code needs a sandbox: install bubblewrap or set JUDGE0_URL';
+import { SANDBOX_MISSING } from '../../../src/domain/codeRunner';
+
+export { SANDBOX_MISSING };
 
 /** The user submitted code runs as (outside the sandbox's user namespace). */
 export interface SandboxUser {

@@ -1,9 +1,9 @@
-/** GET /api/health: is the server up, and can it reach its database? */
+/** GET /api/health: is the server up, can it reach its database, and can it run code safely? */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Services } from '../../services';
 
-export default async function healthRoutes(app: FastifyInstance, { db, databaseKind, mailer }: Services) {
+export default async function healthRoutes(app: FastifyInstance, { db, databaseKind, mailer, runner }: Pick<Services, 'db' | 'databaseKind' | 'mailer' | 'runner'>) {
   app.get('/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_request, reply) => {
     const started = performance.now();
     try {
@@ -14,6 +14,8 @@ export default async function healthRoutes(app: FastifyInstance, { db, databaseK
           status: 'ok',
           database: { kind: databaseKind, state: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 },
           mail: mailer.configured ? 'smtp' : 'outbox only (SMTP_URL not set)',
+          // Without bubblewrap or Judge0 coding questions cannot be tried or scored: the rest still works.
+          codeRunner: await runner.isolation(),
         },
       };
     } catch {

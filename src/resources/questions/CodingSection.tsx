@@ -38,7 +38,7 @@ import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'r
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { useFormat } from '../../i18n/format';
 import { get, useController, type FieldErrors, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { RUN_LIMITS, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../domain/codeRunner';
+import { RUN_LIMITS, SANDBOX_MISSING, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../domain/codeRunner';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
 import { codingSchema, pointsSchema } from '../../domain/questionSchema';
 import { translateMessage } from '../../i18n/messages';
@@ -94,6 +94,7 @@ function schemaMessage(schema: { safeParse: (v: unknown) => { success: boolean; 
 
 /** A schema or server message in the user's language (the runner's missing-language message carries its language). */
 export function codingMessage(translate: TranslateFunction, message: string): string {
+  if (message === SANDBOX_MISSING) return translate('app.coding.needsSandbox');
   const unavailable = /^Language not available on this server: (.+)\.$/.exec(message);
   if (unavailable) return translate('app.coding.notAvailableOnServer', { language: unavailable[1] });
   return translateMessage(translate, message);
@@ -457,6 +458,8 @@ function TryIt() {
   const starter = languageId === undefined ? '' : (starterCode[String(languageId)] ?? '');
   const code = languageId === undefined ? '' : (drafts[languageId] ?? starter);
   const runnable = languageId !== undefined && available(languageId);
+  // Without bubblewrap or Judge0 the server runs no code at all: say that once, plainly, instead of per language.
+  const noSandbox = !!availability.data?.length && availability.data.every((l) => l.reason === SANDBOX_MISSING);
 
   const run = async () => {
     if (languageId === undefined) return;
@@ -496,7 +499,9 @@ function TryIt() {
         <SectionTitle id={headingId} help={translate('app.coding.tryItHelp')}>
           {translate('app.coding.tryIt')}
         </SectionTitle>
-        {languageId === undefined ? (
+        {noSandbox ? (
+          <Alert severity="warning">{translate('app.coding.needsSandbox')}</Alert>
+        ) : languageId === undefined ? (
           <Alert severity="info">{translate('app.coding.chooseLanguageFirst')}</Alert>
         ) : (
           <>
