@@ -2,8 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
@@ -31,7 +31,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     mkdirSync(resolve(config.dataDir), { recursive: true });
   }
   const pglite = await PGlite.create(dataDir ? { dataDir } : undefined);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

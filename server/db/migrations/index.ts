@@ -1,5 +1,5 @@
 /** Migrations in order of their dated names; a landed migration is never edited. */
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as foundation from './2026-11-21T00-00_foundation';
 import * as contentLibrary from './2026-11-22T00-00_content_library';
 import * as questionResponses from './2026-11-22T12-00_question_responses';
