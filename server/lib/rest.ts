@@ -7,6 +7,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import type { FastifyReply } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { badRequest } from './errors';
+import { nestedDeeperThan, refuseNul, tooDeep } from './input';
 import type { AuthUser } from './auth';
 
 export type Direction = 'ASC' | 'DESC';
@@ -57,11 +58,16 @@ const SUFFIXES: [string, Filter['op']][] = [
 function parseJson(name: string, raw: unknown, example: string): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw badRequest(`The ${name} parameter must be JSON, for example ${example}.`);
+  if (nestedDeeperThan(raw)) throw tooDeep(`The ${name} parameter`);
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw badRequest(`The ${name} parameter is not valid JSON; expected something like ${example}.`);
   }
+  // "\u0000" in the JSON text is a NUL character once parsed.
+  refuseNul(value, name);
+  return value;
 }
 
 export function parseListQuery(
@@ -115,7 +121,8 @@ export function parseListQuery(
     if (field !== 'id' && !spec.filterable.includes(field))
       throw badRequest(`Cannot filter by "${field}". Filterable fields: ${['q', ...spec.filterable, ...extraFilters].join(', ')}.`);
     const column = fields[field as keyof typeof fields];
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+    if (!scalar(value) && !(Array.isArray(value) && value.every((v) => v !== null && scalar(v))))
       throw badRequest(`The filter "${key}" must be a value or a list of values.`);
     const typed = (v: unknown) => filterValue(key, spec.types?.[field], v);
     if (suffix) {
@@ -144,8 +151,17 @@ function filterValue(key: string, type: 'boolean' | 'date' | undefined, value: u
   }
   const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime())) throw badRequest(`The filter "${key}" must be a date, for example "2026-01-31T00:00:00Z".`);
+  if (date < FIRST_DATE || date > LAST_DATE) throw badRequest(`The filter "${key}" must be a date from 0100-01-01 to 9999-12-31.`);
   return date;
 }
+
+/**
+ * Filter dates the database takes as sent. PostgreSQL's timestamps run from 4713 BC to 294276 AD,
+ * but the drivers send a Date in ISO form: pg writes years past 9999 that PGlite refuses, and PGlite
+ * reads years below 100 as 19xx/20xx. Within these bounds both agree.
+ */
+const FIRST_DATE = new Date('0100-01-01T00:00:00Z');
+const LAST_DATE = new Date('9999-12-31T23:59:59.999Z');
 
 /** "data struct" → "data:* & struct:*": every word as a prefix, operators stripped. */
 export function prefixQuery(text: string): string {

@@ -103,6 +103,26 @@ export const questionSchema = z
   })
   .superRefine((q, ctx) => checkAnswers(q.questionType, q.answers, q.coding, ctx));
 
+/** A draft's answer: any part may be missing, but what is there has the answer's shape. */
+const draftAnswerSchema = z.object({
+  langWiseAnswer: z.array(z.object({ language: z.string().max(20), text: z.string().max(65_536).default('') })).max(100).default([]),
+  value: pointsSchema.nullish(),
+  isCorrect: z.boolean().optional(),
+  disqualifies: z.boolean().optional(),
+});
+
+/** A draft's coding settings: incomplete, but of the right shape (they are stored and read back as such). */
+const draftCodingSchema = z.object({
+  languages: codingSchema.shape.languages.unwrap().array().default([]),
+  starterCode: codingSchema.shape.starterCode,
+  testCases: z
+    .array(testCaseSchema.extend({ input: z.string().max(65_536).default(''), expectedOutput: z.string().max(65_536).default(''), points: pointsSchema.nullish() }))
+    .max(RUN_LIMITS.maxTestCases, `At most ${RUN_LIMITS.maxTestCases} test cases`)
+    .default([]),
+  timeLimitMs: codingSchema.shape.timeLimitMs.unwrap().nullish(),
+  memoryLimitMb: codingSchema.shape.memoryLimitMb.unwrap().nullish(),
+});
+
 /** A draft: kept however incomplete, as long as it has a category and a title. */
 export const questionDraftSchema = z.object({
   ...base,
@@ -110,9 +130,9 @@ export const questionDraftSchema = z.object({
   primarySkill: z.string().nullish(),
   complexity: z.enum(COMPLEXITIES).nullish(),
   secondarySkills: z.array(z.string()).default([]),
-  answers: z.array(z.any()).max(MAX_ANSWERS, MESSAGES.maxAnswers).default([]),
+  answers: z.array(draftAnswerSchema).max(MAX_ANSWERS, MESSAGES.maxAnswers).default([]),
   ansTitle: z.string().default(DEFAULT_ANSWER_TITLE),
-  coding: z.any().nullish(),
+  coding: draftCodingSchema.nullish(),
 });
 
 export type QuestionInput = z.infer<typeof questionSchema>;
