@@ -2,6 +2,9 @@
 import { buildApp } from './app';
 import { ConfigError, JWT_SECRET_FILE, keptJwtSecret, loadConfig } from './config';
 
+// Every file the server writes (database, uploads) is private to its own user: code runs as other users.
+process.umask(0o077);
+
 async function main() {
   let config;
   try {

@@ -1,6 +1,6 @@
 /** The Kysely instance: embedded PGlite by default, a PostgreSQL server with DATABASE_URL. */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -28,11 +28,37 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   let dataDir: string | undefined;
   if (config.dataDir) {
     dataDir = resolve(config.dataDir, 'pglite');
-    mkdirSync(resolve(config.dataDir), { recursive: true });
+    // Private to the server's user, also when it already existed: code runs on this machine as other users.
+    mkdirSync(resolve(config.dataDir), { recursive: true, mode: 0o700 });
+    chmodSync(resolve(config.dataDir), 0o700);
+    keepPrivate(dataDir);
   }
   const pglite = await PGlite.create(dataDir ? { dataDir } : undefined);
+  if (dataDir) keepPrivate(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (dataDir) keepPrivate(dataDir);
+    },
+  };
+}
+
+/**
+ * PGlite chmods the files it creates to 666 itself (the umask cannot stop an explicit chmod): they are
+ * made 600 (folders 700) when the database opens and closes; in between the data folder's 700 keeps them out of reach.
+ */
+function keepPrivate(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    if (statSync(path).mode & 0o077) chmodSync(path, entry.isDirectory() ? 0o700 : 0o600);
+    if (entry.isDirectory()) keepPrivate(path);
+  }
+  if (statSync(dir).mode & 0o077) chmodSync(dir, 0o700);
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
