@@ -88,6 +88,7 @@ export const en = {
       stateMismatch: 'State does not match',
       otpTitle: 'Check your email',
       otpHelp: 'We sent a 6-digit code to %{email}. It expires in 10 minutes.',
+      otpHelpSignup: 'If %{email} is new to Skillgauge, we sent it a 6-digit code that expires in 10 minutes. If it already has an account, we sent it a note on how to sign in instead.',
       otpMissingEmail: 'Sign in first so that we know where to send the code.',
       otp: 'Verification code',
       verify: 'Verify and sign in',

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { otpSchema } from '../../domain/schemas';
 import { startSession, type SessionAnswer } from '../../providers/authProvider';
@@ -17,6 +18,7 @@ export default function OtpPage() {
   const notify = useNotify();
   const enterApp = useEnterApp();
   const email = storage.pendingEmail();
+  const afterSignup = !!(useLocation().state as { afterSignup?: boolean } | null)?.afterSignup;
   const [resending, setResending] = useState(false);
   const form = useAuthForm({ otp: '' }, z.object({ otp: otpSchema }), async ({ otp }) => {
     const answer = await request<SessionAnswer>({ url: '/api/users/verify-otp', method: 'POST', data: { email, otp } });
@@ -46,7 +48,7 @@ export default function OtpPage() {
   }
 
   return (
-    <AuthCard title={translate('app.auth.otpTitle')} subtitle={translate('app.auth.otpHelp', { email })}>
+    <AuthCard title={translate('app.auth.otpTitle')} subtitle={translate(afterSignup ? 'app.auth.otpHelpSignup' : 'app.auth.otpHelp', { email })}>
       <Box component="form" onSubmit={form.onSubmit} noValidate>
         <Stack spacing={2}>
           {form.formError && <Alert severity="error">{form.formError}</Alert>}

@@ -10,7 +10,8 @@ import { useAuthForm } from './useAuthForm';
 
 /**
  * `/signup` (a client company and its first CLIENT user) and `/generic-signup` (a USER account).
- * Both accounts start unverified: the mailed code at /otp finishes the sign-up.
+ * Both accounts start unverified: the mailed code at /otp finishes the sign-up. An email that
+ * already has an account gets a note instead of a code, and the answer does not say which.
  */
 export function SignupForm({ company }: { company: boolean }) {
   const translate = useTranslate();
@@ -19,7 +20,8 @@ export function SignupForm({ company }: { company: boolean }) {
   const form = useAuthForm(initial, company ? signupSchema : genericSignupSchema, async (values) => {
     const answer = await request<{ email: string }>({ url: company ? '/api/users/signup' : '/api/users/register', method: 'POST', data: values });
     storage.setPendingEmail(answer.email);
-    navigate('/otp');
+    // The server answers alike whether or not the email has an account: the code page says both.
+    navigate('/otp', { state: { afterSignup: true } });
   });
   return (
     <AuthCard
