@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../domain/constants';
 import { detectLanguage, FALLBACK_LANGUAGE, type UiLanguage } from '../domain/language';
 import en from './en';
 import hi from './hi';
+import { isSentence, messageKey } from './messages';
 
 export const MESSAGES = { en, hi } as const;
 
@@ -24,7 +25,7 @@ export function rememberLanguage(language: string) {
 
 export function createI18nProvider(initial: UiLanguage = browserLanguage()) {
   document.documentElement.setAttribute('lang', initial);
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (locale) => (locale === 'hi' ? MESSAGES.hi : MESSAGES.en),
     initial,
     [
@@ -34,6 +35,16 @@ export function createI18nProvider(initial: UiLanguage = browserLanguage()) {
     // Spec: interpolated values are not escaped; missing keys fall back to the key's default.
     { allowMissing: true, interpolation: { prefix: '%{', suffix: '}' } },
   );
+  return {
+    ...provider,
+    // A server or validation sentence passed as the key (toasts, field errors) is shown in the
+    // interface language when it is a known one, else as sent.
+    translate: (key: string, options?: Record<string, unknown>) => {
+      if (!isSentence(key)) return provider.translate(key, options);
+      const known = messageKey(key);
+      return provider.translate(known.key, { ...options, ...known.options, _: (options?._ as string | undefined) ?? key });
+    },
+  };
 }
 
 export { FALLBACK_LANGUAGE };

@@ -1,4 +1,9 @@
-/** Server and validation messages (English sentences) shown in the user's language when we know them. */
+/**
+ * Server and validation messages (English sentences) shown in the user's language when we know
+ * them. The one way for the whole app: the server sends its English sentence, the client maps a
+ * known sentence to a key (a fixed list, or app.validation.<slug>). The i18n provider applies it to
+ * every translate() call, so toasts and field messages from react-admin are covered too.
+ */
 import type { TranslateFunction } from 'react-admin';
 
 const KNOWN: Record<string, string> = {
@@ -20,8 +25,29 @@ export const messageSlug = (message: string) =>
     .trim()
     .replace(/\s+/g, '_');
 
+/** Keys never hold spaces; a "key" that does is a sentence to look up. */
+export const isSentence = (key: string) => /\s/.test(key.trim());
+
+/** Sentences with a figure in them: the key and the figure. */
+const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
+  [/^Too many attempts\. Try again in (\d+) (second|minute)s?\.$/, (m) => ({ key: `app.auth.tooManyAttempts.${m[2]}s`, options: { smart_count: Number(m[1]) } })],
+];
+
+export interface MessageLookup {
+  key: string;
+  options?: Record<string, unknown>;
+}
+
+/** The translation key (and values) of a sentence; the caller falls back to the sentence when the key is missing. */
+export function messageKey(message: string): MessageLookup {
+  for (const [pattern, lookup] of PATTERNS) {
+    const match = message.match(pattern);
+    if (match) return lookup(match);
+  }
+  return { key: KNOWN[message] ?? `app.validation.${messageSlug(message)}` };
+}
+
 export function translateMessage(translate: TranslateFunction, message: string | undefined | null): string {
   if (!message) return translate('app.auth.somethingWrong');
-  const key = KNOWN[message] ?? `app.validation.${messageSlug(message)}`;
-  return translate(key, { _: message });
+  return translate(message, { _: message });
 }

@@ -1,5 +1,6 @@
 /** The custom pages: the top bar (navigation per role, greeting, profile and language menus) and the sign-in page. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../src/custom/auth/LoginPage';
 import { TopBar } from '../../src/custom/layout/TopBar';
@@ -138,8 +139,15 @@ describe('profile menu', () => {
 // ---------------------------------------------------------------------------------------------
 // The sign-in page, against a mocked HTTP client (the app's axios instance, not the network)
 
+/** The sign-in page with react-admin's toasts, where a failed sign-in says why. */
 async function renderLogin(locale: Locale = 'en') {
-  const rendered = renderPage(<LoginPage />, { profile: null, locale, path: '/' });
+  const rendered = renderPage(
+    <>
+      <LoginPage />
+      <Notification />
+    </>,
+    { profile: null, locale, path: '/' },
+  );
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -174,6 +182,8 @@ describe('login page', () => {
     await renderLogin();
     signIn('asha@example.com', 'wrong-password');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+    // Said once: a toast, not a toast and an alert in the form.
+    expect(screen.getAllByText('Invalid username or password')).toHaveLength(1);
     expect(apiRequests.find((r) => r.url === '/api/users/login')).toEqual({
       method: 'POST',
       url: '/api/users/login',
@@ -189,6 +199,8 @@ describe('login page', () => {
     expect(await screen.findByText('ईमेल या यूज़रनेम आवश्यक है')).toBeTruthy();
     signIn('asha', 'wrong-password', { emailLabel: 'ईमेल या यूज़रनेम', passwordLabel: 'पासवर्ड', button: 'साइन इन करें' });
     expect((await screen.findByRole('alert')).textContent).toBe('अमान्य यूज़रनेम या पासवर्ड');
+    expect(screen.getAllByText('अमान्य यूज़रनेम या पासवर्ड')).toHaveLength(1);
+    expect(screen.queryByText('Invalid username or password')).toBeNull();
   });
 
   it('says so when the server cannot be reached', async () => {

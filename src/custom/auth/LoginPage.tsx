@@ -2,7 +2,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, Divider, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -41,9 +41,11 @@ export default function LoginPage() {
       const { redirectTo } = await authProvider.login({ username: email, password });
       await enterApp(redirectTo);
     } catch (error) {
+      // Section 4: a failed sign-in shows its message as an error toast (in the interface
+      // language, through the i18n provider), and only there: the form keeps no second copy.
       const message = (error as Error)?.message || LOGIN_FAILED;
       notify(message, { type: 'error' });
-      throw new Error(message, { cause: error });
+      throw Object.assign(new Error(message, { cause: error }), { body: (error as { body?: unknown })?.body });
     }
   });
 
@@ -51,7 +53,6 @@ export default function LoginPage() {
     <AuthCard title={translate('app.auth.signInTitle')} subtitle={translate('WELCOME')}>
       <Box component="form" onSubmit={form.onSubmit} noValidate>
         <Stack spacing={2}>
-          {form.formError && <Alert severity="error">{form.formError}</Alert>}
           <TextField {...form.field('email')} label={translate('app.auth.emailOrUsername')} autoComplete="username" autoFocus fullWidth />
           <TextField
             {...form.field('password')}

@@ -1,30 +1,54 @@
-import { Box, Button, Typography } from '@mui/material';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** 'Unexpected Application Error!' with a way home: unknown routes and screens that crash. */
-export function ErrorScreen({ detail }: { detail?: string }) {
+/**
+ * 'Unexpected Application Error!' (specification section 2, in the interface language) with a way
+ * home. `notFound`: the address leads nowhere; `failure`: a screen broke, with its message under
+ * "Details" and a way to try again.
+ */
+export function ErrorScreen({ kind = 'failure', detail, onRetry }: { kind?: 'notFound' | 'failure'; detail?: string; onRetry?: () => void }) {
   const translate = useTranslate();
+  const notFound = kind === 'notFound';
+  const Icon = notFound ? SearchOffIcon : ErrorOutlineIcon;
   return (
-    <Box role="alert" sx={{ p: 4, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
+    <Box role="alert" data-kind={kind} sx={{ p: 4, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
+      <Icon sx={{ fontSize: 56, color: notFound ? 'text.secondary' : 'error.main', mb: 1 }} aria-hidden />
       <Typography variant="h4" component="h1" gutterBottom>
-        Unexpected Application Error!
+        {translate('app.page.unexpectedError')}
       </Typography>
-      {detail && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {detail}
-        </Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate(notFound ? 'app.page.notFoundTitle' : 'app.page.failureTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {notFound ? translate('app.page.notFoundBody', { path: window.location.pathname }) : translate('app.page.failureBody')}
+      </Typography>
+      {!notFound && detail && (
+        <Box component="details" sx={{ mb: 3, textAlign: 'left', color: 'text.secondary' }}>
+          <summary>{translate('app.page.details')}</summary>
+          <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>
+            {detail}
+          </Typography>
+        </Box>
       )}
-      <Button variant="contained" href="/">
-        {translate('app.page.goHome')}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+        {onRetry && (
+          <Button variant="outlined" onClick={onRetry}>
+            {translate('app.page.tryAgain')}
+          </Button>
+        )}
+        <Button variant="contained" href="/">
+          {translate('app.page.goHome')}
+        </Button>
+      </Stack>
     </Box>
   );
 }
 
 export function NotFoundScreen() {
-  const translate = useTranslate();
-  return <ErrorScreen detail={translate('app.page.notFoundBody', { path: window.location.pathname })} />;
+  return <ErrorScreen kind="notFound" />;
 }
 
 /** Catches a screen that throws while rendering, so the rest of the app stays usable. */
@@ -40,6 +64,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   render() {
-    return this.state.error ? <ErrorScreen detail={this.state.error.message} /> : this.props.children;
+    return this.state.error ? <ErrorScreen kind="failure" detail={this.state.error.message} onRetry={() => this.setState({ error: null })} /> : this.props.children;
   }
 }

@@ -1,0 +1,129 @@
+/**
+ * Wording the interface shares: dates and numbers in the Indian locale of the interface language
+ * (one helper), language names in the interface language, server messages in Hindi, and the error
+ * screen that tells a missing page from a failure.
+ */
+import { screen } from '@testing-library/react';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ErrorBoundary, NotFoundScreen } from '../../src/custom/layout/ErrorScreen';
+import { createI18nProvider } from '../../src/i18n';
+import { formatDateTime, formatNumber, indianLocale, languageName } from '../../src/i18n/format';
+import hi from '../../src/i18n/hi';
+import { messageKey } from '../../src/i18n/messages';
+import { renderPage } from './kit';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function sources(folder: string, extensions = ['.ts', '.tsx']): { path: string; text: string }[] {
+  const found: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (extensions.some((e) => name.endsWith(e))) found.push({ path: path.slice(ROOT.length + 1), text: readFileSync(path, 'utf8') });
+    }
+  };
+  walk(join(ROOT, folder));
+  return found;
+}
+
+describe('dates and numbers', () => {
+  const moment = '2026-11-23T09:05:00Z';
+
+  it('use en-IN and hi-IN, not US format', () => {
+    expect(indianLocale('en')).toBe('en-IN');
+    expect(indianLocale('hi')).toBe('hi-IN');
+    expect(formatNumber(1234567.5, 'en')).toBe('12,34,567.5');
+    expect(formatNumber(1234567.5, 'hi')).toBe('12,34,567.5');
+    const english = formatDateTime(moment, 'en', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(english).toBe('23 Nov 2026');
+    expect(formatDateTime(moment, 'hi', { dateStyle: 'medium', timeZone: 'UTC' })).toMatch(/^23 नव/);
+  });
+
+  it('go through the one helper: no screen formats them itself or uses react-admin’s own DateField or NumberField', () => {
+    const offenders = sources('src')
+      .filter(({ path }) => path !== join('src', 'i18n', 'format.ts') && path !== join('src', 'resources', 'shared', 'fields.tsx'))
+      .flatMap(({ path, text }) => {
+        const found: string[] = [];
+        if (/\.toLocale(Date|Time)?String\(/.test(text)) found.push(`${path}: toLocaleString`);
+        if (/new Intl\.(NumberFormat|DateTimeFormat)\(/.test(text)) found.push(`${path}: Intl format`);
+        const raImport = text.match(/import \{([^}]*)\} from 'react-admin'/)?.[1] ?? '';
+        if (/\b(DateField|NumberField)\b/.test(raImport)) found.push(`${path}: DateField/NumberField from react-admin`);
+        return found;
+      });
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('language names', () => {
+  it('are in the interface language, with the stored name for codes Intl does not know', () => {
+    expect(['en', 'hi', 'bn'].map((code) => languageName(code, 'en'))).toEqual(['English', 'Hindi', 'Bangla']);
+    expect(['en', 'hi', 'bn'].map((code) => languageName(code, 'hi'))).toEqual(['अंग्रेज़ी', 'हिन्दी', 'बंगाली']);
+    expect(languageName('zz', 'hi', 'Zedish')).toBe('Zedish');
+    expect(languageName('not a code', 'en', 'Custom')).toBe('Custom');
+    expect(languageName('zz', 'en')).toBe('zz');
+  });
+});
+
+describe('server messages', () => {
+  const translateIn = (locale: 'en' | 'hi') => createI18nProvider(locale).translate;
+
+  it('a known server sentence passed to translate (as react-admin’s toasts do) shows in Hindi; an unknown one as sent', () => {
+    const t = translateIn('hi');
+    expect(t('Invalid username or password')).toBe('अमान्य यूज़रनेम या पासवर्ड');
+    expect(t('The current password is wrong.', { _: 'The current password is wrong.' })).toBe('वर्तमान पासवर्ड गलत है।');
+    expect(t('Too many attempts. Try again in 5 minutes.')).toBe('बहुत अधिक प्रयास। 5 मिनट बाद फिर से कोशिश करें।');
+    expect(t('Something nobody translated.')).toBe('Something nobody translated.');
+    expect(translateIn('en')('Too many attempts. Try again in 1 second.')).toBe('Too many attempts. Try again in 1 second.');
+    // Keys are untouched.
+    expect(t('app.nav.dashboard')).toBe('डैशबोर्ड');
+  });
+
+  it('every fixed message the server sends has its Hindi text', () => {
+    const thrower = /\b(?:badRequest|notFound|conflict|forbidden|unauthorized)\(\s*'([^']+)'|new HttpError\(\s*\d+\s*,\s*'([^']+)'|\(msg = '([^']+)'\)/g;
+    const messages = new Set(sources('server').flatMap(({ text }) => [...text.matchAll(thrower)].map((m) => m[1] ?? m[2] ?? m[3])));
+    expect(messages.size).toBeGreaterThan(50);
+    const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], hi);
+    const untranslated = [...messages].filter((message) => typeof lookup(messageKey(message).key) !== 'string');
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the error screen', () => {
+  it('an unknown address keeps the specification’s heading and says the page does not exist', async () => {
+    renderPage(<NotFoundScreen />, { path: '/no-such-page' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Unexpected Application Error!');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This page does not exist');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('in Hindi, heading included', async () => {
+    renderPage(<NotFoundScreen />, { path: '/no-such-page', locale: 'hi' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अनपेक्षित एप्लिकेशन त्रुटि!');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('यह पेज मौजूद नहीं है');
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toBeTruthy();
+  });
+
+  it('a screen that fails says so, differently, and offers to try again', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const error = console.error;
+    console.error = () => undefined;
+    try {
+      renderPage(
+        <ErrorBoundary>
+          <Broken />
+        </ErrorBoundary>,
+      );
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Unexpected Application Error!');
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This screen stopped working');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(screen.getByText('boom')).toBeTruthy();
+    } finally {
+      console.error = error;
+    }
+  });
+});
