@@ -280,6 +280,19 @@ export interface QuestionResponsesTable {
   answeredAt: Timestamp;
 }
 
+/** One signed upload: stored bytes are null until the file arrives (local storage) and count against the quotas. */
+export interface StoredFilesTable {
+  id: Generated<string>;
+  objectKey: string;
+  userId: string | null;
+  clientId: string | null;
+  contentType: string;
+  declaredBytes: ColumnType<string | null, number | null | undefined, number | null>;
+  storedBytes: ColumnType<string | null, number | null | undefined, number | null>;
+  createdAt: Generated<Timestamp>;
+  storedAt: ColumnType<Timestamp | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   clients: ClientsTable;
   users: UsersTable;
@@ -305,6 +318,7 @@ export interface Database {
   testQuestions: TestQuestionsTable;
   bulkUploads: BulkUploadsTable;
   questionResponses: QuestionResponsesTable;
+  storedFiles: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,10 +4,12 @@ import * as foundation from './2026-11-21T00-00_foundation';
 import * as contentLibrary from './2026-11-22T00-00_content_library';
 import * as questionResponses from './2026-11-22T12-00_question_responses';
 import * as sessionRevocations from './2026-11-23T01-10_session_revocations';
+import * as storedFiles from './2026-11-23T01-20_stored_files';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00_foundation': foundation,
   '2026-11-22T00-00_content_library': contentLibrary,
   '2026-11-22T12-00_question_responses': questionResponses,
   '2026-11-23T01-10_session_revocations': sessionRevocations,
+  '2026-11-23T01-20_stored_files': storedFiles,
 };
