@@ -38,6 +38,8 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  STORAGE_QUOTA_USER_MB: z.coerce.number().int().min(1).default(1024),
+  STORAGE_QUOTA_CLIENT_MB: z.coerce.number().int().min(1).default(10_240),
   JUDGE0_URL: optionalString,
   REDIS_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
@@ -72,6 +74,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   s3?: { bucket: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  /** Bytes of uploads each account, and each client (all its users together), may keep. */
+  storageQuota: { userBytes: number; clientBytes: number };
   judge0Url?: string;
   redisUrl?: string;
   googleClientId?: string;
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    storageQuota: { userBytes: e.STORAGE_QUOTA_USER_MB * 1024 * 1024, clientBytes: e.STORAGE_QUOTA_CLIENT_MB * 1024 * 1024 },
     judge0Url: e.JUDGE0_URL,
     redisUrl: e.REDIS_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
