@@ -104,6 +104,13 @@ export const MAX_ANSWERS = 12;
 export const MAX_TAGS = 12;
 export const ANSWER_POINTS = { min: 0.1, max: 10, step: 0.1 } as const;
 export const DEFAULT_ANSWER_TITLE = 'Choose the option that relates with you the most';
+/** The default answer title in each language that has one (questions store the English one). */
+export const DEFAULT_ANSWER_TITLES: Readonly<Record<string, string>> = {
+  en: DEFAULT_ANSWER_TITLE,
+  hi: 'वह विकल्प चुनें जो आपसे सबसे अधिक मेल खाता है',
+};
+/** An answer title as shown in a language: the default one has its own words there; others as written. */
+export const answerTitleIn = (title: string, language: string) => (title === DEFAULT_ANSWER_TITLE ? (DEFAULT_ANSWER_TITLES[language] ?? title) : title);
 export const DEFAULT_LANGUAGES = [
   { code: 'en', label: 'English', iconName: 'gb' },
   { code: 'hi', label: 'Hindi', iconName: 'in' },

@@ -118,6 +118,66 @@ describe('a new question', () => {
   });
 });
 
+/** The question in English with Hindi and Bangla still empty. */
+const englishOnly = () =>
+  question({
+    detail: {
+      langWiseDetail: [
+        { language: 'en', detail: '<p>Do you help others?</p>' },
+        { language: 'hi', detail: '<p></p>' },
+        { language: 'bn', detail: '' },
+      ],
+    },
+  });
+
+const chips = () => screen.getAllByTestId('language-chip').map((chip) => within(chip).getAllByRole('button')[0].textContent);
+
+describe('the question’s languages', () => {
+  it('a strip shows which languages have text and which are empty; a click writes one, ✕ removes it', async () => {
+    renderForm('continue', englishOnly());
+    await screen.findByDisplayValue('Helps others');
+    await waitFor(() => expect(chips()).toEqual(['English has text', 'Hindi empty', 'Bangla empty']));
+    fireEvent.click(within(screen.getAllByTestId('language-chip')[1]).getByRole('button', { name: 'Hindi empty' }));
+    expect(await screen.findByRole('button', { name: 'Language: Hindi' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Bangla' }));
+    await waitFor(() => expect(chips()).toEqual(['English has text', 'Hindi empty']));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Hindi' }));
+    await waitFor(() => expect(chips()).toEqual(['English has text']));
+    // The last language cannot go.
+    expect(screen.queryByRole('button', { name: 'Remove English' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeTruthy();
+  });
+
+  it('after a refused Next, an alert names the empty languages with Write and Remove for each', async () => {
+    renderForm('continue', englishOnly());
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const alert = await screen.findByTestId('empty-languages');
+    expect(within(alert).getByText('Hindi, Bangla have no text yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add answer' })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Remove Bangla' }));
+    await waitFor(() => expect(within(alert).getByText('Hindi has no text yet')).toBeTruthy());
+    fireEvent.click(within(alert).getByRole('button', { name: 'Write Hindi' }));
+    expect(await screen.findByRole('button', { name: 'Language: Hindi' })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Remove Hindi' }));
+    await waitFor(() => expect(screen.queryByTestId('empty-languages')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Add answer' })).toBeTruthy();
+  });
+
+  it('names languages, and the default answer title, in the Hindi interface', async () => {
+    mockApi(server(englishOnly()));
+    renderPage(<QuestionFormPage mode="continue" />, { path: '/new-questionV2/q1', route: '/new-questionV2/:id', locale: 'hi' });
+    await screen.findByDisplayValue('Helps others');
+    await waitFor(() => expect(chips()).toEqual(['अंग्रेज़ी पाठ है', 'हिन्दी खाली', 'बंगाली खाली']));
+    expect(screen.getByRole('button', { name: 'हिन्दी हटाएँ' })).toBeTruthy();
+    expect(screen.queryByText(/Hindi|Bangla|English/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'बंगाली हटाएँ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी हटाएँ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'आगे' }));
+    expect((await screen.findByRole('combobox', { name: 'उत्तर शीर्षक' })).textContent).toBe('वह विकल्प चुनें जो आपसे सबसे अधिक मेल खाता है');
+  });
+});
+
 describe('the top bar by status and mode (specification section 4)', () => {
   it.each<[QuestionFormMode, QuestionStatus, string[]]>([
     ['continue', 'CREATED', ['Next']],

@@ -1,9 +1,10 @@
 import { Chip } from '@mui/material';
-import { Create, DatagridConfigurable, Edit, List, SearchInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, SearchInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DateField } from '../shared/fields';
 import { answerTitleSchema } from '../../domain/contentSchemas';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
 
 function DefaultChip(_props: { source?: string; label?: string }) {
@@ -14,13 +15,13 @@ function DefaultChip(_props: { source?: string; label?: string }) {
 
 /** The lines shown above a question's answers. */
 export const AnswerTitleList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'label', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+  <ResponsiveList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'label', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <ResponsiveDatagrid<{ id: string; label: string }> rowClick="edit" bulkActionButtons={false} phone={{ primaryText: (r) => r.label, tertiaryText: () => <DefaultChip /> }}>
       <TextField source="label" />
       <DefaultChip source="isDefault" />
       <DateField source="createdAt" showTime />
-    </DatagridConfigurable>
-  </List>
+    </ResponsiveDatagrid>
+  </ResponsiveList>
 );
 
 const validate = zodValidate(answerTitleSchema.omit({ isDefault: true }));

@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { Create, DatagridConfigurable, Edit, FunctionField, List, SearchInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, FunctionField, SearchInput, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DateField } from '../shared/fields';
 import { MEMBERSHIP_TYPES } from '../../domain/constants';
 import type { EntityPermission } from '../../domain/permissions';
@@ -7,6 +7,7 @@ import { jobRoleSchema } from '../../domain/schemas';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
 import { PermissionMatrixInput } from './PermissionMatrixInput';
 
@@ -35,15 +36,24 @@ function GrantedAreas(_props: { source?: string; label?: string; sortable?: bool
   );
 }
 
+/** A phone row's second line: the scope, then the areas the role can see. */
+function RoleSummary() {
+  const record = useRecordContext<{ scope: string; permissions: EntityPermission[] }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const areas = record.permissions.filter((p) => p.actions.view).map((p) => translate(`app.enums.entity.${p.entity}`));
+  return <>{[translate(`app.enums.membershipType.${record.scope}`), areas.join(', ')].filter(Boolean).join(' · ')}</>;
+}
+
 export const JobRoleList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+  <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <ResponsiveDatagrid<{ id: string; name: string }> rowClick="edit" bulkActionButtons={false} phone={{ primaryText: (r) => r.name, secondaryText: () => <RoleSummary /> }}>
       <TextField source="name" />
       <ScopeField source="scope" />
       <GrantedAreas source="permissions" sortable={false} />
       <DateField source="updatedAt" showTime />
-    </DatagridConfigurable>
-  </List>
+    </ResponsiveDatagrid>
+  </ResponsiveList>
 );
 
 const validate = zodValidate(jobRoleSchema);

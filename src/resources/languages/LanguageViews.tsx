@@ -7,10 +7,8 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  DatagridConfigurable,
   Edit,
   FunctionField,
-  List,
   SearchInput,
   SimpleForm,
   TextField,
@@ -18,6 +16,8 @@ import {
   Title,
   useNotify,
   useTranslate,
+  TopToolbar,
+  useRecordContext,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { languageSchema } from '../../domain/contentSchemas';
@@ -25,13 +25,28 @@ import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
+
+interface Language {
+  id: string;
+  code: string;
+  label: string;
+  isActive: boolean;
+}
 
 export function LanguageList() {
   const translate = useTranslate();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
-      <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+    <ResponsiveList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+      <ResponsiveDatagrid<Language>
+        rowClick="edit"
+        bulkActionButtons={false}
+        phone={{
+          primaryText: (r) => r.label,
+          secondaryText: (r) => `${r.code} · ${translate('resources.languages.fields.isActive')}: ${translate(r.isActive ? 'ra.boolean.true' : 'ra.boolean.false')}`,
+        }}
+      >
         <TextField source="code" />
         <TextField source="label" />
         <TextField source="iconName" />
@@ -45,8 +60,8 @@ export function LanguageList() {
             </Button>
           )}
         />
-      </DatagridConfigurable>
-    </List>
+      </ResponsiveDatagrid>
+    </ResponsiveList>
   );
 }
 
@@ -66,8 +81,23 @@ export const LanguageCreate = () => (
   </Create>
 );
 
+/** The way to a language's content from its page too (phone rows have no room for the list's button). */
+function LanguageEditActions() {
+  const record = useRecordContext<Language>();
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      {record && (
+        <Button component={Link} to={`/languages/languageContent/${record.id}`} size="small">
+          {translate('app.content.languageContent')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
 export const LanguageEdit = () => (
-  <Edit mutationMode="pessimistic">
+  <Edit mutationMode="pessimistic" actions={<LanguageEditActions />}>
     <LanguageForm />
   </Edit>
 );

@@ -1,23 +1,35 @@
-import { Create, DatagridConfigurable, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput } from 'react-admin';
+import { Create, Edit, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput } from 'react-admin';
 import { DateField } from '../shared/fields';
 import { locationSchema } from '../../domain/schemas';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { OwnerField } from '../shared/OwnerField';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="country" source="country" />];
 
+interface Location {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+/** "Pune, Maharashtra, India", leaving out what is not filled in. */
+const placeOf = (l: Location) => [l.city, l.state, l.country].filter(Boolean).join(', ');
+
 export const LocationList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
-    <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+  <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <ResponsiveDatagrid<Location> rowClick="edit" bulkActionButtons={false} phone={{ primaryText: (r) => r.name, secondaryText: placeOf, tertiaryText: () => <OwnerField /> }}>
       <TextField source="name" />
       <TextField source="city" />
       <TextField source="state" />
       <TextField source="country" />
       <OwnerField source="clientId" />
-    </DatagridConfigurable>
-  </List>
+    </ResponsiveDatagrid>
+  </ResponsiveList>
 );
 
 const validate = zodValidate(locationSchema);

@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
-import { Datagrid, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { SearchInput, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateField, NumberField } from '../shared/fields';
 import { ListPagination } from '../shared/ListPagination';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 
 const STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
 
@@ -20,14 +21,26 @@ const filters = [
 
 /** Every mail the product queued, newest first (admins only). */
 export const OutboxList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} pagination={<ListPagination />} exporter={false}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
+  <ResponsiveList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} pagination={<ListPagination />} exporter={false}>
+    <ResponsiveDatagrid<{ id: string; subject: string; toAddress: string }>
+      rowClick="show"
+      bulkActionButtons={false}
+      phone={{
+        primaryText: (r) => r.subject,
+        secondaryText: (r) => (
+          <>
+            {r.toAddress} · <DateField source="createdAt" showTime />
+          </>
+        ),
+        tertiaryText: () => <StatusField />,
+      }}
+    >
       <DateField source="createdAt" showTime />
       <TextField source="toAddress" />
       <TextField source="subject" />
       <StatusField source="status" />
-    </Datagrid>
-  </List>
+    </ResponsiveDatagrid>
+  </ResponsiveList>
 );
 
 export const OutboxShow = () => (

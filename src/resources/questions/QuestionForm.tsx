@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
+import { answerTitleIn, COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
 import {
   categoryFromParam,
   defaultQuestionValues,
@@ -41,6 +41,7 @@ import { fieldErrors } from '../../domain/schemas';
 import { NotAllowed } from '../../custom/pages/ComingSoon';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
+import { useFormat } from '../../i18n/format';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { CheckboxInput } from '../shared/CheckboxInput';
@@ -390,7 +391,9 @@ function AnswersStep({ questionType }: { questionType: QuestionType }) {
   const { languages, index } = useEditedLanguages();
   const answerTitles = useQuery({ queryKey: ['dropdown', 'answer-titles'], queryFn: () => request<{ id: string; label: string }[]>({ url: '/api/answer-titles', params: { range: '[0,99]' } }) });
   const ansTitle = useWatch<QuestionFormValues, 'ansTitle'>({ name: 'ansTitle' });
-  const titleChoices = [...new Set([ansTitle, ...(answerTitles.data ?? []).map((t) => t.label)].filter(Boolean))].map((t) => ({ id: t, name: t }));
+  const { language } = useFormat();
+  // The stored title stays as written; the default one reads in the interface language.
+  const titleChoices = [...new Set([ansTitle, ...(answerTitles.data ?? []).map((t) => t.label)].filter(Boolean))].map((t) => ({ id: t, name: answerTitleIn(t, language) }));
 
   if (questionType === 'CODING')
     return (

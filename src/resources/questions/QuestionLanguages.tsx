@@ -116,8 +116,8 @@ function LanguageStrip() {
               startIcon={filled ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
               sx={{ textTransform: 'none', borderRadius: 4, px: 1.25 }}
             >
-              {label(code)}
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+              {label(code)}{' '}
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
                 {translate(filled ? 'app.questionForm.hasText' : 'app.questionForm.noText')}
               </Typography>
             </Button>

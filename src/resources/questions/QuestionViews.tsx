@@ -10,9 +10,7 @@ import {
   AutocompleteInput,
   BulkDeleteButton,
   CreateButton,
-  DatagridConfigurable,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -26,7 +24,7 @@ import {
 } from 'react-admin';
 import { DateField } from '../shared/fields';
 import { useFormat } from '../../i18n/format';
-import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, type QuestionStatus } from '../../domain/content';
+import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, answerTitleIn, type QuestionStatus } from '../../domain/content';
 import { mayCreateQuestions, mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAction } from '../../domain/questionWorkflow';
 import { useProfile } from '../../custom/layout/useProfile';
 import { request } from '../../providers/httpClient';
@@ -36,6 +34,7 @@ import { useDropdown } from '../shared/useDropdown';
 import { inLanguage } from '../../domain/language';
 import { EmptyState } from '../shared/EmptyState';
 import { ListActions } from '../shared/named';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { BulkUploadButton } from './BulkUpload';
 import { EditQuestionButtons } from './QuestionButtons';
 import { QuestionBankTabs } from './QuestionBankTabs';
@@ -91,6 +90,8 @@ const NoQuestions = () => (
   />
 );
 
+type QuestionRow = Pick<Question, 'id' | 'title' | 'status' | 'category' | 'questionType' | 'complexity' | 'primarySkillLabel'>;
+
 export function QuestionList() {
   const translate = useTranslate();
   const profile = useProfile();
@@ -100,7 +101,7 @@ export function QuestionList() {
   return (
     <>
       <QuestionBankTabs />
-      <List
+      <ResponsiveList
         title={translate(profile?.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank')}
         filters={questionFilters({ languages: languages.choices, subSkills: subSkills.choices, authors: profile?.role === 'USER' ? null : authors.choices })}
         sort={{ field: 'updatedAt', order: 'DESC' }}
@@ -113,7 +114,16 @@ export function QuestionList() {
         }
         empty={<NoQuestions />}
       >
-        <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmTitle="app.questionForm.deleteTitle" confirmContent="app.questionForm.deleteBody" />}>
+        <ResponsiveDatagrid<QuestionRow>
+          rowClick="show"
+          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmTitle="app.questionForm.deleteTitle" confirmContent="app.questionForm.deleteBody" />}
+          phone={{
+            primaryText: (r) => r.title,
+            secondaryText: (r) =>
+              [translate(`app.enums.category.${r.category}`), r.primarySkillLabel, translate(`app.enums.questionType.${r.questionType}`), r.complexity].filter(Boolean).join(' · '),
+            tertiaryText: (r) => <StatusBadge status={r.status} />,
+          }}
+        >
           <TextField source="title" />
           <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
           <TextField source="primarySkillLabel" sortable={false} />
@@ -122,8 +132,8 @@ export function QuestionList() {
           <FunctionField source="status" render={(r: { status: QuestionStatus }) => <StatusBadge status={r.status} />} />
           <TextField source="authorName" sortable={false} />
           <DateField source="updatedAt" showTime />
-        </DatagridConfigurable>
-      </List>
+        </ResponsiveDatagrid>
+      </ResponsiveList>
     </>
   );
 }
@@ -176,13 +186,11 @@ function WorkflowButtons() {
 
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {allowed.map((action) => (
+      {allowed.map((action) => (
           <Button key={action} variant={action === 'reject' ? 'outlined' : 'contained'} color={action === 'reject' ? 'error' : 'primary'} disabled={busy} onClick={() => (action === 'reject' ? setRejecting(true) : move(action))}>
             {translate(`app.questions.actions.${action}`)}
           </Button>
         ))}
-      </Stack>
       <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('app.questions.rejectTitle')}</DialogTitle>
         <DialogContent>
@@ -204,24 +212,29 @@ function QuestionContent() {
   const translate = useTranslate();
   const languages = useDropdown('/api/question/language');
   const [language, setLanguage] = useState<string | null>(null);
+  const { languageName } = useFormat();
   if (!record) return null;
   const available = record.detail.langWiseDetail.map((d) => d.language);
   const current = language ?? available[0] ?? 'en';
   const detail = record.detail.langWiseDetail.find((d) => d.language === current)?.detail ?? '';
-  const label = (code: string) => languages.choices.find((l) => l.id === code)?.name ?? code;
+  const label = (code: string) => languageName(code, languages.choices.find((l) => l.id === code)?.name);
   return (
     <Stack spacing={2}>
       <Title title={record.title} />
       <Paper sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-          <StatusBadge status={record.status} />
-          <Chip size="small" variant="outlined" label={translate(`app.enums.category.${record.category}`)} />
-          {record.primarySkillLabel && <Chip size="small" variant="outlined" label={record.primarySkillLabel} />}
-          <Chip size="small" variant="outlined" label={translate(`app.enums.questionType.${record.questionType}`)} />
-          {record.complexity && <Chip size="small" variant="outlined" label={record.complexity} />}
-          <Box sx={{ flex: 1 }} />
-          <EditQuestionButtons question={record} />
-          <WorkflowButtons />
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5, alignItems: { md: 'flex-start' }, mb: 2 }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: 1 }}>
+            <StatusBadge status={record.status} />
+            <Chip size="small" variant="outlined" label={translate(`app.enums.category.${record.category}`)} />
+            {record.primarySkillLabel && <Chip size="small" variant="outlined" label={record.primarySkillLabel} />}
+            <Chip size="small" variant="outlined" label={translate(`app.enums.questionType.${record.questionType}`)} />
+            {record.complexity && <Chip size="small" variant="outlined" label={record.complexity} />}
+          </Box>
+          {/* One under another on phones (each as wide as the screen), a wrapping row from sm up. */}
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1, justifyContent: { md: 'flex-end' } }}>
+            <EditQuestionButtons question={record} />
+            <WorkflowButtons />
+          </Box>
         </Box>
         {record.status === 'REJECTED' && record.rejectionReason && (
           <Typography color="error" sx={{ mb: 1 }}>
@@ -244,7 +257,7 @@ function QuestionContent() {
         {record.answers.length > 0 && (
           <>
             <Divider sx={{ my: 2 }} />
-            {record.ansTitle && <Typography sx={{ mb: 1 }}>{record.ansTitle}</Typography>}
+            {record.ansTitle && <Typography sx={{ mb: 1 }}>{answerTitleIn(record.ansTitle, current)}</Typography>}
             <Stack spacing={0.5} component="ol" sx={{ pl: 3, m: 0 }}>
               {record.answers.map((a, i) => (
                 <li key={i} lang={current}>

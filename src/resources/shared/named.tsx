@@ -3,39 +3,51 @@
  * description, searchable, sortable, with the specification's page sizes.
  */
 import type { ReactNode } from 'react';
-import { Create, DatagridConfigurable, FilterButton, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { Create, FilterButton, Edit, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { DateField } from './fields';
 import { namedRecordSchema } from '../../domain/schemas';
 import { ListPagination } from './ListPagination';
 import { OwnerField } from './OwnerField';
+import { ResponsiveDatagrid, ResponsiveList, usePhone } from './ResponsiveList';
 import { zodValidate } from './validation';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** Filter, columns, create (when the resource has a create screen) and export: the toolbar of every list. */
-/** Filters, columns, Create (when the resource has a create screen) or the given buttons, and export. */
+/** The toolbar of every list: filters, columns (not on phones), Create (when the resource has a create screen) or the given buttons, and export. */
 export function ListActions({ children }: { children?: ReactNode }) {
   const { hasCreate } = useResourceDefinition();
+  // Phones show a simple list, which has no columns to choose.
+  const phone = usePhone();
   return (
     <TopToolbar>
       <FilterButton />
-      <SelectColumnsButton />
+      {!phone && <SelectColumnsButton />}
       {children ?? (hasCreate && <CreateButton />)}
       <ExportButton />
     </TopToolbar>
   );
 }
 
+interface NamedRecord {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
 export function NamedList({ withOwner = false }: { withOwner?: boolean }) {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
-      <DatagridConfigurable rowClick="edit" bulkActionButtons={false}>
+    <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+      <ResponsiveDatagrid<NamedRecord>
+        rowClick="edit"
+        bulkActionButtons={false}
+        phone={{ primaryText: (r) => r.name, secondaryText: (r) => r.description, tertiaryText: withOwner ? () => <OwnerField /> : undefined }}
+      >
         <TextField source="name" />
         <TextField source="description" sortable={false} />
         {withOwner && <OwnerField source="clientId" />}
         <DateField source="updatedAt" showTime />
-      </DatagridConfigurable>
-    </List>
+      </ResponsiveDatagrid>
+    </ResponsiveList>
   );
 }
 

@@ -10,11 +10,9 @@ import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, Tab, Tabs, TextF
 import { useCallback, useEffect, useState } from 'react';
 import {
   Create,
-  DatagridConfigurable,
   Edit,
   Form,
   FunctionField,
-  List,
   NumberInput,
   SearchInput,
   SelectInput,
@@ -34,6 +32,7 @@ import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
 import { ContentEditor } from '../shared/ContentEditor';
 
@@ -50,14 +49,21 @@ export interface Skill {
 export function SkillList() {
   const translate = useTranslate();
   return (
-    <List
+    <ResponsiveList
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={categoryChoices} />]}
       sort={{ field: 'label', order: 'ASC' }}
       perPage={10}
       pagination={<ListPagination />}
       actions={<ListActions />}
     >
-      <DatagridConfigurable rowClick={(id) => `/sub-skills/${id}`} bulkActionButtons={false}>
+      <ResponsiveDatagrid<Skill>
+        rowClick={(id) => `/sub-skills/${id}`}
+        bulkActionButtons={false}
+        phone={{
+          primaryText: (r) => r.label,
+          secondaryText: (r) => [translate(`app.enums.category.${r.category}`), translate(`app.enums.kind.${r.kind}`), r.subSkills.map((s) => s.label).join(', ')].filter(Boolean).join(' · '),
+        }}
+      >
         <TextField source="label" />
         <FunctionField source="category" render={(r: Skill) => translate(`app.enums.category.${r.category}`)} />
         <FunctionField source="kind" render={(r: Skill) => translate(`app.enums.kind.${r.kind}`)} />
@@ -72,8 +78,8 @@ export function SkillList() {
             </Stack>
           )}
         />
-      </DatagridConfigurable>
-    </List>
+      </ResponsiveDatagrid>
+    </ResponsiveList>
   );
 }
 

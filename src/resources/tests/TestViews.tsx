@@ -9,9 +9,7 @@ import { useEffect, useState } from 'react';
 import {
   AutocompleteInput,
   Button,
-  DatagridConfigurable,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -29,6 +27,7 @@ import { translateMessage } from '../../i18n/messages';
 import { inLanguage } from '../../domain/language';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { useDropdown } from '../shared/useDropdown';
 
 const filters = [
@@ -69,11 +68,35 @@ function TestListActions() {
   );
 }
 
+interface TestRow {
+  id: string;
+  name: string;
+  category: string;
+  primarySkillLabel: string | null;
+  questionCount: number;
+  durationSeconds: number;
+}
+
 export function TestList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} pagination={<ListPagination />} actions={<TestListActions />}>
-      <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+    <ResponsiveList filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} pagination={<ListPagination />} actions={<TestListActions />}>
+      <ResponsiveDatagrid<TestRow>
+        rowClick="show"
+        bulkActionButtons={false}
+        phone={{
+          primaryText: (r) => r.name,
+          secondaryText: (r) =>
+            [
+              translate(`app.enums.category.${r.category}`),
+              r.primarySkillLabel,
+              translate('app.tests.questions', { smart_count: r.questionCount }),
+              translate('app.tests.minutes', { smart_count: r.durationSeconds / 60 }),
+            ]
+              .filter(Boolean)
+              .join(' · '),
+        }}
+      >
         <FunctionField source="name" render={(r: { name: string }) => r.name} />
         <FunctionField source="category" render={(r: { category: string }) => translate(`app.enums.category.${r.category}`)} />
         <FunctionField source="primarySkillLabel" sortable={false} render={(r: { primarySkillLabel: string }) => r.primarySkillLabel} />
@@ -91,8 +114,8 @@ export function TestList() {
           )}
         />
         <DateField source="updatedAt" showTime />
-      </DatagridConfigurable>
-    </List>
+      </ResponsiveDatagrid>
+    </ResponsiveList>
   );
 }
 

@@ -6,11 +6,9 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  DatagridConfigurable,
   Edit,
   EmailField,
   FunctionField,
-  List,
   NullableBooleanInput,
   PasswordInput,
   ReferenceField,
@@ -31,6 +29,7 @@ import { userSchema } from '../../domain/schemas';
 import { useProfile } from '../../custom/layout/useProfile';
 import type { Profile } from '../../providers/authProvider';
 import { ListPagination } from '../shared/ListPagination';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { ListActions } from '../shared/named';
 import { useDropdown } from '../shared/useDropdown';
 import { zodValidate } from '../shared/validation';
@@ -60,8 +59,19 @@ export function UserList() {
   const screen = useScreen();
   const translate = useTranslate();
   return (
-    <List filters={userFilters(screen)} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
-      <DatagridConfigurable rowClick="edit">
+    <ResponsiveList filters={userFilters(screen)} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+      <ResponsiveDatagrid<{ id: string; name: string; email: string; role: string }>
+        rowClick="edit"
+        phone={{
+          primaryText: (r) => r.name,
+          // The role where the screen holds several; the job role otherwise.
+          secondaryText: (r) => (
+            <>
+              {r.email} · {screen.role ? <ReferenceField source="position" reference="job-roles" link={false} emptyText="—" /> : translate(`app.enums.role.${r.role}`)}
+            </>
+          ),
+        }}
+      >
         <TextField source="name" />
         <EmailField source="email" />
         {!screen.role && <FunctionField source="role" render={(r: { role: string }) => translate(`app.enums.role.${r.role}`)} />}
@@ -70,8 +80,8 @@ export function UserList() {
         <BooleanField source="isActive" />
         <BooleanField source="isVerified" />
         <DateField source="lastLoginAt" showTime emptyText="—" />
-      </DatagridConfigurable>
-    </List>
+      </ResponsiveDatagrid>
+    </ResponsiveList>
   );
 }
 
