@@ -9,6 +9,7 @@ import { PublicOnly } from './custom/auth/PublicOnly';
 import { createI18nProvider } from './i18n';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
 import answerTitles from './resources/answer-titles';
 import categories from './resources/categories';
 import industries from './resources/industries';
@@ -40,6 +41,7 @@ const LoginLoaderPage = lazy(() => providers().then((m) => ({ default: m.LoginLo
 const WelcomePage = lazy(() => providers().then((m) => ({ default: m.WelcomePage })));
 
 const i18nProvider = createI18nProvider();
+const queryClient = createQueryClient();
 
 /** Toasts: top right, closing after 5 s. */
 const Toasts = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
@@ -61,6 +63,7 @@ export default function App() {
   return (
     <Admin
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AppLayout}

@@ -1,0 +1,21 @@
+/**
+ * The react-query client of the app. One rule on top of the stock one: a record page reads only
+ * what `getOne` answered. react-admin seeds `[resource, 'getOne', …]` with every row a list (or a
+ * getMany) answers, so a page opened from a list would render that row first; our lists answer
+ * summaries (a question without its history, a test without its questions), and a page reading
+ * a field only the full record has crashed. Without the seed the page waits for its record.
+ */
+import { QueryClient, type QueryClientConfig, type QueryKey } from '@tanstack/react-query';
+
+/** Whether a write would create a record page's cache entry from something other than getOne. */
+export function isListSeed(client: QueryClient, queryKey: QueryKey): boolean {
+  return queryKey[1] === 'getOne' && client.getQueryData(queryKey) === undefined;
+}
+
+export function createQueryClient(config?: QueryClientConfig): QueryClient {
+  const client = new QueryClient(config);
+  const setQueryData = client.setQueryData.bind(client);
+  // Updates of a record already fetched (an edit, an optimistic change) still go through.
+  client.setQueryData = ((queryKey, updater, options) => (isListSeed(client, queryKey) ? undefined : setQueryData(queryKey, updater, options))) as QueryClient['setQueryData'];
+  return client;
+}
