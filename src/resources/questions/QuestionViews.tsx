@@ -187,10 +187,10 @@ function WorkflowButtons() {
   return (
     <>
       {allowed.map((action) => (
-          <Button key={action} variant={action === 'reject' ? 'outlined' : 'contained'} color={action === 'reject' ? 'error' : 'primary'} disabled={busy} onClick={() => (action === 'reject' ? setRejecting(true) : move(action))}>
-            {translate(`app.questions.actions.${action}`)}
-          </Button>
-        ))}
+        <Button key={action} variant={action === 'reject' ? 'outlined' : 'contained'} color={action === 'reject' ? 'error' : 'primary'} disabled={busy} onClick={() => (action === 'reject' ? setRejecting(true) : move(action))}>
+          {translate(`app.questions.actions.${action}`)}
+        </Button>
+      ))}
       <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate('app.questions.rejectTitle')}</DialogTitle>
         <DialogContent>
