@@ -1,9 +1,12 @@
 /** Bulk upload of questions: template, import with per-row errors, duplicates, row atomicity, permissions. */
+import { createDeflateRaw, crc32, inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateColumns, XLSX_TYPE } from '../../src/domain/bulkUpload';
 import { MESSAGES } from '../../src/domain/questionSchema';
 import { readCsv, readXlsx, sheetToCsv, sheetToXlsx } from '../../server/modules/bulk-upload/routes';
+import { centralDirectory } from '../../server/modules/bulk-upload/zip';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -256,6 +259,141 @@ describe('files that cannot be imported', () => {
   it('answers 413 past 20 MB', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');
     await refused(big, 'text/csv', 'The request body is too large.', 413);
+  });
+});
+
+/** A zip entry as written: its data already compressed (method 8) or stored (0). */
+interface RawEntry {
+  name: string;
+  method: number;
+  data: Buffer;
+  crc: number;
+  size: number;
+}
+
+/** The entries of a zip, read through its central directory, with their data as stored. */
+function zipEntries(zip: Buffer): RawEntry[] {
+  return centralDirectory(zip).entries.map((e) => {
+    const start = e.offset + 30 + zip.readUInt16LE(e.offset + 26) + zip.readUInt16LE(e.offset + 28);
+    const data = zip.subarray(start, start + e.compressedSize);
+    const plain = e.method === 8 ? inflateRawSync(data) : data;
+    return { name: e.name, method: e.method, data, crc: crc32(plain), size: plain.length };
+  });
+}
+
+/** A zip of these entries; `declared` may lie about an entry's size, `hidden` entries get no central record. */
+function buildZip(entries: RawEntry[], options: { declared?: (e: RawEntry) => number; hidden?: RawEntry[] } = {}): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of [...entries, ...(options.hidden ?? [])]) {
+    const name = Buffer.from(e.name, 'utf8');
+    const size = options.declared?.(e) ?? e.size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(e.method, 8);
+    local.writeUInt16LE(0x21, 12);
+    local.writeUInt32LE(e.crc, 14);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, e.data);
+    if (!options.hidden?.includes(e)) {
+      const central = Buffer.alloc(46);
+      central.writeUInt32LE(0x02014b50, 0);
+      central.writeUInt16LE(20, 4);
+      central.writeUInt16LE(20, 6);
+      central.writeUInt16LE(e.method, 10);
+      central.writeUInt16LE(0x21, 14);
+      central.writeUInt32LE(e.crc, 16);
+      central.writeUInt32LE(e.data.length, 20);
+      central.writeUInt32LE(size, 24);
+      central.writeUInt16LE(name.length, 28);
+      central.writeUInt32LE(offset, 42);
+      centrals.push(central, name);
+    }
+    offset += 30 + name.length + e.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A worksheet whose XML unpacks to `bytes` (valid XML: the padding is whitespace), deflated in 1 MB steps. */
+async function hugeSheet(bytes: number): Promise<RawEntry> {
+  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+  const tail = Buffer.from('</sheetData></worksheet>');
+  const chunk = Buffer.alloc(1024 * 1024, ' ');
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (b: Buffer) => out.push(b));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = crc32(head);
+  deflate.write(head);
+  let written = head.length + tail.length;
+  while (written < bytes) {
+    const part = chunk.subarray(0, Math.min(chunk.length, bytes - written));
+    crc = crc32(part, crc);
+    deflate.write(part);
+    written += part.length;
+  }
+  deflate.end(tail);
+  crc = crc32(tail, crc);
+  await done;
+  return { name: 'xl/worksheets/sheet1.xml', method: 8, data: Buffer.concat(out), crc, size: written };
+}
+
+describe('workbooks that unpack to too much', () => {
+  const refusedXlsx = async (file: Buffer, status: number, message: RegExp) => {
+    const res = await upload(author, file, XLSX_TYPE, 'questions.xlsx');
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toMatchObject({ result: 0, msg: expect.stringMatching(message) });
+  };
+  /** 110 MB of sheet XML in about 110 KB. */
+  let sheet: RawEntry;
+  beforeAll(async () => {
+    sheet = await hugeSheet(110 * 1024 * 1024 + 5);
+  });
+
+  it('reads a workbook rebuilt by the test zip writer (the checks refuse bombs, not workbooks)', async () => {
+    const entries = zipEntries(await sheetToXlsx(COLUMNS, [row('Rebuilt 1')]));
+    expect(await uploaded(author, buildZip(entries), XLSX_TYPE)).toMatchObject({ imported: 1 });
+  });
+
+  it('refuses a decompression bomb with 413 before exceljs reads it: a small file whose sheet unpacks past 100 MB', async () => {
+    const entries = zipEntries(await sheetToXlsx(COLUMNS, [row('Bomb 1')]));
+    const bomb = buildZip(entries.map((e) => (e.name === 'xl/worksheets/sheet1.xml' ? sheet : e)));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await refusedXlsx(bomb, 413, /^The Excel file unpacks to 111 MB; at most 100 MB can be read\. Split it into smaller files, or upload a CSV file\.$/);
+    expect(await questionsTitled('Bomb ')).toEqual([]);
+  });
+  it('refuses a workbook whose central directory understates what an entry unpacks to, or hides an entry from it', async () => {
+    const entries = zipEntries(await sheetToXlsx(COLUMNS, [row('Liar 1')]));
+    const lying = buildZip(entries.map((e) => (e.name === 'xl/worksheets/sheet1.xml' ? sheet : e)), { declared: (e) => (e === sheet ? 1000 : e.size) });
+    await refusedXlsx(lying, 400, /Excel file could not be read/);
+    const hidden = buildZip(entries, { hidden: [{ ...sheet, name: 'xl/worksheets/sheet2.xml' }] });
+    await refusedXlsx(hidden, 400, /Excel file could not be read/);
+  });
+
+  it('stops reading at 2,000,000 cells: a cell far to the right in every row makes each row 16,384 cells long', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const ws = workbook.addWorksheet('Questions');
+    ws.addRow(COLUMNS);
+    for (let r = 2; r <= 130; r++) ws.getCell(`XFD${r}`).value = 'x';
+    const wide = Buffer.from(await workbook.xlsx.writeBuffer());
+    await refusedXlsx(wide, 400, /^The Excel file has more than 2,000,000 cells; at most 10,000 questions can be uploaded at once\. Split it into smaller files\.$/);
+  });
+
+  it('names the cell of a NUL character instead of failing the row at the database', async () => {
+    const report = await uploaded(author, csv([row('Nul 1', { title: 'Nul\u0000 1' }), row('Nul 2')]));
+    expect(report).toMatchObject({ imported: 1, failed: 1 });
+    expect(report.errors).toEqual([{ row: 2, column: 'title', message: 'Text must not contain NUL characters.' }]);
   });
 });
 

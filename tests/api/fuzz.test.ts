@@ -55,7 +55,7 @@ const filterVariants = (field: string): Record<string, unknown>[] => [
   { [`${field}_lt`]: FAR_PAST },
   { [`${field}_gt`]: '5874897-12-31' },
   { [field]: 1e308 },
-  { [field]: 12345678901234567890 },
+  { [field]: 2 ** 70 },
   { [field]: true },
   { [field]: { a: 1 } },
   { [field]: 'not-a-uuid' },
@@ -158,7 +158,7 @@ function fieldPaths(value: unknown, prefix: (string | number)[] = [], depth = 0)
 }
 function withField(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (!path.length) return replacement;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[path[0]] = withField(copy[path[0]], path.slice(1), replacement);
   return copy;
 }

@@ -34,7 +34,8 @@ import { MESSAGES } from '../../../src/domain/questionSchema';
 import { mayCreateQuestions, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { NUL_MESSAGE } from '../../lib/input';
 import type { Services } from '../../services';
 import {
   activeLanguages,
@@ -48,6 +49,7 @@ import {
   saveReport,
   type PreparedRow,
 } from './queries';
+import { checkWorkbookZip, XLSX_MAX_UNPACKED_BYTES } from './zip';
 
 /** Browsers on Windows often label .csv files application/vnd.ms-excel; the content decides. */
 const BODY_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', XLSX_TYPE];
@@ -136,8 +138,21 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
   return String(value);
 }
 
-/** The first sheet of a workbook, streamed: rows past the limit are never kept. */
+/** The cells a workbook's sheets may hold, blank rows counted as one: 10,000 questions of 200 columns. */
+export const XLSX_MAX_CELLS = 2_000_000;
+
+/**
+ * The first sheet of a workbook, streamed: rows past the limit are never kept. Its zip is checked
+ * first (what it unpacks to), and reading stops at the cells cap.
+ */
 export async function readXlsx(buffer: Buffer): Promise<Sheet> {
+  const zip = await checkWorkbookZip(buffer);
+  if (!zip.ok && zip.reason === 'too large')
+    throw new HttpError(
+      413,
+      `The Excel file unpacks to ${megabytes(zip.unpackedBytes)}; at most ${megabytes(XLSX_MAX_UNPACKED_BYTES)} can be read. Split it into smaller files, or upload a CSV file.`,
+    );
+  if (!zip.ok) throw unreadableXlsx();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -148,12 +163,19 @@ export async function readXlsx(buffer: Buffer): Promise<Sheet> {
   const records: { number: number; cells: string[] }[] = [];
   let nonBlank = 0;
   let sheets = 0;
+  let cellCount = 0;
   try {
     for await (const worksheet of reader) {
       const first = sheets++ === 0;
       for await (const row of worksheet) {
-        if (!first) continue;
         const values = row.values as (ExcelJS.CellValue | undefined)[];
+        // A cell far to the right makes a long row: cells are counted up to the last one.
+        cellCount += Math.max(values.length, 1);
+        if (cellCount > XLSX_MAX_CELLS)
+          throw badRequest(
+            `The Excel file has more than ${XLSX_MAX_CELLS.toLocaleString('en')} cells; at most ${BULK_MAX_ROWS.toLocaleString('en')} questions can be uploaded at once. Split it into smaller files.`,
+          );
+        if (!first) continue;
         const cells: string[] = [];
         for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
         if (isBlankRow(cells)) continue;
@@ -161,13 +183,17 @@ export async function readXlsx(buffer: Buffer): Promise<Sheet> {
         if (++nonBlank <= BULK_MAX_ROWS + 1) records.push({ number: row.number, cells });
       }
     }
-  } catch {
-    throw badRequest('The Excel file could not be read. Open it in Excel, save it again as .xlsx, or upload a CSV file.');
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadableXlsx();
   }
   if (nonBlank > BULK_MAX_ROWS + 1) throw tooManyRows(nonBlank - 1);
   if (!sheets) throw badRequest('The Excel file has no sheet.');
   return collect(records, 'The first sheet of the workbook is empty: the header row and the questions go there.');
 }
+
+const unreadableXlsx = () => badRequest('The Excel file could not be read. Open it in Excel, save it again as .xlsx, or upload a CSV file.');
+const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024)).toLocaleString('en')} MB`;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -321,6 +347,8 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { db }: Ser
         });
         const { question, input, problems } = validateRow(row, languages);
         if (overflow) addProblem(problems, { column: '', message: 'This row has more cells than the header has columns.' });
+        // The database cannot store a NUL character: the cell is named rather than the row failing at insert.
+        for (const [column, cell] of Object.entries(row)) if (cell.includes('\u0000')) addProblem(problems, { column, message: NUL_MESSAGE });
         const skillIds = resolveSkills(input, skills);
         if ('problems' in skillIds) for (const p of skillIds.problems) addProblem(problems, p);
         if (!question || problems.length || 'problems' in skillIds) {
