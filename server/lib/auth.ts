@@ -126,6 +126,7 @@ function allowed(access: Access, user: AuthUser, request: FastifyRequest): boole
 /**
  * Reads the bearer token when present; refuses the route unless its access rule admits the caller.
  * Runs first (onRequest), so a caller without access learns nothing from input validation.
+ * buildApp always passes `sessions`; without it (a bare test app) only expiry ends a token.
  */
 export function registerGuard(app: FastifyInstance, tokens: TokenService, sessions?: Pick<SessionRevocations, 'isRevoked'>) {
   app.addHook('onRequest', async (request) => {
