@@ -39,15 +39,25 @@ export function nulPath(value: unknown): string | undefined {
       if (v.includes('\u0000')) return path;
     } else if (Array.isArray(v)) {
       v.forEach((item, i) => stack.push([item, path ? `${path}.${i}` : String(i)]));
-    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
+    } else if (isPlainObject(v)) {
       for (const [key, item] of Object.entries(v)) {
         const at = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return at.replace(/\u0000/g, '');
+        if (key.includes('\u0000')) return at.replaceAll('\u0000', '');
         stack.push([item, at]);
       }
     }
   }
   return undefined;
+}
+
+/**
+ * Parsed JSON, query and form objects (the query parser's have a prototype without a constructor);
+ * not a file's stream or buffer, which are no text.
+ */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v) as { constructor?: unknown } | null;
+  return proto === null || proto === Object.prototype || proto.constructor === undefined;
 }
 
 /** A 400 naming the field when a value holds a NUL character. */

@@ -5,8 +5,10 @@
  * that may call it, and fails on any 5xx. Beside it, one test per cause the review found.
  */
 import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nulPath } from '../../server/lib/input';
 import { listUrl, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -73,7 +75,10 @@ type JsonSchema = {
   enum?: unknown[];
   format?: string;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -115,6 +120,24 @@ function sample(schema: JsonSchema | undefined, name = '', depth = 0): unknown {
       if (/password/i.test(name)) return 'Walker@1234';
       return `walker ${randomUUID().slice(0, 8)}`.padEnd(Math.max(schema.minLength ?? 0, 1), 'x');
   }
+}
+
+/** Values just outside what a field's schema declares: one past each bound, an unknown option, an id naming nothing. */
+function outOfBounds(schema: JsonSchema | undefined): unknown[] {
+  if (!schema) return [];
+  const s = schema;
+  const out: unknown[] = [];
+  if (s.maxLength !== undefined) out.push('x'.repeat(s.maxLength + 1));
+  if (s.minLength) out.push('');
+  if (s.maximum !== undefined) out.push(s.maximum + 1);
+  if (s.minimum !== undefined) out.push(s.minimum - 1);
+  if (s.type === 'integer') out.push(1.5);
+  if (s.enum) out.push('NOT_AN_OPTION');
+  if (s.format === 'uuid') out.push(randomUUID());
+  if (s.maxItems !== undefined) out.push(Array(s.maxItems + 1).fill(sample(s.items)));
+  for (const inner of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) out.push(...outOfBounds(inner));
+  if (s.items) out.push(...outOfBounds(s.items).map((v) => [v]));
+  return out;
 }
 
 /** Bodies of routes that declare none (they validate it themselves). */
@@ -274,9 +297,12 @@ describe('the OpenAPI walker', () => {
           probes.push(build({ raw: '{"a":' }), build({ raw: '{"__proto__":{"x":1}}' }));
           probes.push({ ...build({}), label: 'form', payload: 'a=%00&b[c]=1&b[c]=2', contentType: 'application/x-www-form-urlencoded' });
           probes.push({ ...build({}), label: 'text', payload: 'a\u0000b', contentType: 'text/plain' });
+          probes.push({ ...build({}), label: 'charset', contentType: 'application/json; charset=utf-16' });
+          probes.push({ ...build({}), label: 'bytes', payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) });
           if (baseBody !== undefined) {
             for (const fieldPath of fieldPaths(baseBody)) {
-              const variants = fieldPath.length === 1 ? FIELD_VARIANTS : NESTED_VARIANTS;
+              const declared = fieldPath.length === 1 ? bodySchema?.properties?.[fieldPath[0]] : undefined;
+              const variants = fieldPath.length === 1 ? [...FIELD_VARIANTS, ...outOfBounds(declared)] : NESTED_VARIANTS;
               for (const v of variants) probes.push(build({ body: withField(baseBody, fieldPath, v) }));
             }
           }
@@ -406,6 +432,15 @@ describe('the causes of the 500s the review found, each a 400 with a sentence', 
     expect400(await admin({ method: 'GET', url: `/api/users?filter=${encodeURIComponent(`{"name":${nested(100)}}`)}` }), /The filter parameter is nested too deeply/);
     // Brackets inside strings are text, not nesting.
     expect((await raw('/api/categories', JSON.stringify({ name: '['.repeat(100) }))).statusCode).toBe(200);
+  });
+
+  it('looks for NUL characters in parsed text only, never inside a file stream or buffer', () => {
+    expect(nulPath({ a: [{ b: NUL }] })).toBe('a.0.b');
+    expect(nulPath(Object.assign(Object.create(null), { q: NUL }))).toBe('q');
+    const stream = new PassThrough();
+    Object.assign(stream, { self: stream, name: NUL });
+    expect(nulPath(stream)).toBeUndefined();
+    expect(nulPath(Buffer.from([0]))).toBeUndefined();
   });
 
   it('answers a refresh token that is not text with a 400, signed out', async () => {
