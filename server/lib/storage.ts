@@ -76,6 +76,8 @@ export interface UploadRequest {
   contentType: UploadContentType;
   /** Origin of this server as the browser reaches it, for local URLs. */
   baseUrl: string;
+  /** The file's size as the browser declares it; S3 signs it (Content-Length), so the bucket takes exactly that many bytes. */
+  size?: number;
 }
 
 export interface SignedUpload {
@@ -108,7 +110,7 @@ export function createStorage(config: Pick<Config, 'dataDir' | 'jwtSecret' | 's3
   return new LocalStorage(mkdtempSync(join(tmpdir(), 'skillgauge-files-')), config.jwtSecret, { ...options, ownsRoot: true });
 }
 
-const tooLarge = (maxBytes: number) => new HttpError(413, `The file is too large: at most ${Math.round(maxBytes / MB)} MB for this type.`);
+export const tooLarge = (maxBytes: number) => new HttpError(413, `The file is too large: at most ${Math.round(maxBytes / MB)} MB for this type.`);
 
 /** Files on local disk, written through this server's signed `/files/<key>` URLs. */
 export class LocalStorage implements Storage {
@@ -195,8 +197,15 @@ export class LocalStorage implements Storage {
   /**
    * Streams a body to the object of a key: into a temporary file first, then linked into place, so
    * a failed or oversized upload leaves nothing and an existing object is never replaced (409).
+   * Past maxBytes the upload fails with `overLimit()` (default: too large for its type).
    */
-  async write(key: string, contentType: UploadContentType, body: Readable | undefined, maxBytes: number): Promise<{ size: number }> {
+  async write(
+    key: string,
+    contentType: UploadContentType,
+    body: Readable | undefined,
+    maxBytes: number,
+    overLimit: () => HttpError = () => tooLarge(maxBytes),
+  ): Promise<{ size: number }> {
     const path = this.pathOf(key);
     const dir = dirname(path);
     await mkdir(dir, { recursive: true });
@@ -212,7 +221,7 @@ export class LocalStorage implements Storage {
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         size += chunk.length;
-        if (size > maxBytes) callback(tooLarge(maxBytes));
+        if (size > maxBytes) callback(overLimit());
         else callback(null, chunk);
       },
     });
@@ -250,6 +259,13 @@ export class LocalStorage implements Storage {
     } catch {
       return undefined;
     }
+  }
+
+  /** Deletes the object of a key and its metadata (an upload refused after it was stored). */
+  async remove(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    await rm(this.metaPathOf(path), { force: true });
+    await rm(path, { force: true });
   }
 
   async close() {
@@ -312,8 +328,8 @@ export function presignS3Url(p: {
  * An S3 bucket (or any S3-compatible store). Without S3_ENDPOINT: AWS, virtual-hosted URLs
  * `https://<bucket>.s3.<region>.amazonaws.com/<key>`. With S3_ENDPOINT (MinIO, R2, Spaces…):
  * path-style URLs `<endpoint>/<bucket>/<key>`, as the AWS SDK's forcePathStyle builds them.
- * The Content-Type is a signed header, so S3 refuses a PUT with another type; S3 cannot enforce a
- * size limit on a presigned PUT (that needs a presigned POST policy), so maxBytes is advisory there.
+ * The Content-Type is a signed header, so S3 refuses a PUT with another type; with the declared
+ * size, the Content-Length is signed too, so S3 takes exactly that many bytes (quotas count it).
  * `objectUrl` is readable only when the bucket (or a CDN in front of it) allows public reads.
  */
 export class S3Storage implements Storage {
@@ -339,10 +355,12 @@ export class S3Storage implements Storage {
     this.now = options.now ?? Date.now;
   }
 
-  signUpload({ name, contentType }: UploadRequest): SignedUpload {
+  signUpload({ name, contentType, size }: UploadRequest): SignedUpload {
     const now = this.now();
     const key = objectKeyFor(name, now);
     const objectUrl = `${this.base}/${key}`;
+    // A signed Content-Length: the bucket refuses any other size, so the quota can count the declared one.
+    const headers: Record<string, string> = { 'content-type': contentType, ...(size === undefined ? {} : { 'content-length': String(size) }) };
     const preSignedUrl = presignS3Url({
       method: 'PUT',
       url: new URL(objectUrl),
@@ -351,7 +369,7 @@ export class S3Storage implements Storage {
       secretAccessKey: this.s3.secretAccessKey!,
       expiresIn: UPLOAD_TTL_SECONDS,
       now: new Date(now),
-      headers: { 'content-type': contentType },
+      headers,
     });
     return {
       preSignedUrl,

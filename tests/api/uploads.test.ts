@@ -1,7 +1,8 @@
 /**
  * Object storage: GET /api/utils/pre-signed-url, then PUT and GET /files/<key> (local backend),
- * and the S3 presigner. Runs on a Fastify instance of its own (no database needed): the guard and
- * token checks are the real ones from server/lib/auth.ts.
+ * and the S3 presigner. Runs on a Fastify instance of its own, on an in-memory database that holds
+ * only the accounts below (uploads are recorded for the quotas: tests/api/storage-quota.test.ts):
+ * the guard and token checks are the real ones from server/lib/auth.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -16,16 +17,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, type Config } from '../../server/config';
 import { registerGuard, TokenService, type AuthUser } from '../../server/lib/auth';
 import { registerErrorHandling, registerNotFound } from '../../server/lib/errors';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index';
 import { createStorage, LocalStorage, presignS3Url, S3Storage, type Storage } from '../../server/lib/storage';
 import { fileRoutes } from '../../server/modules/uploads/files';
 import uploadRoutes from '../../server/modules/uploads/routes';
 
 const MB = 1024 * 1024;
 const flags = (view: boolean, create: boolean, edit: boolean) => ({ view, create, edit, delete: false });
-const person = (id: string, fields: Partial<AuthUser>): AuthUser => ({
-  id,
-  name: id,
-  email: `${id}@example.test`,
+let people = 0;
+const person = (name: string, fields: Partial<AuthUser>): AuthUser => ({
+  id: `00000000-0000-4000-8000-${String(++people).padStart(12, '0')}`,
+  name,
+  email: `${name}@example.test`,
   role: 'USER',
   membershipType: null,
   clientId: null,
@@ -45,7 +48,7 @@ const USERS = {
     permissions: [{ entity: 'QUESTIONS', actions: flags(true, false, true) }],
   }),
   user: person('user', { role: 'USER' }),
-  client: person('client', { role: 'CLIENT', clientId: 'c1' }),
+  client: person('client', { role: 'CLIENT', clientId: '00000000-0000-4000-8000-0000000000c1' }),
   viewer: person('viewer', {
     role: 'TEAM_MEMBER',
     membershipType: 'SKILLGAUGE_TEAM',
@@ -60,6 +63,18 @@ interface Instance {
   config: Config;
 }
 
+let database: DatabaseHandle;
+
+/** The accounts above, in a database of their own. */
+async function openAccounts(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: null });
+  await migrateToLatest(handle.db);
+  await handle.db.insertInto('clients').values({ id: USERS.client.clientId!, name: 'Client One' }).execute();
+  const rows = Object.values(USERS).map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, clientId: u.clientId, isVerified: true }));
+  await handle.db.insertInto('users').values(rows).execute();
+  return handle;
+}
+
 /** An app shaped like buildApp's: the /api scope with the guard, and the root scope for /files. */
 async function buildInstance(config: Config, storage: Storage): Promise<Instance> {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: true });
@@ -67,7 +82,7 @@ async function buildInstance(config: Config, storage: Storage): Promise<Instance
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
-  const services = { config, storage };
+  const services = { config, storage, db: database.db };
   await app.register(
     async (api) => {
       registerGuard(api, tokens);
@@ -90,6 +105,7 @@ let local: Instance;
 const bearer: Record<string, string> = {};
 
 beforeAll(async () => {
+  database = await openAccounts();
   dataDir = mkdtempSync(join(tmpdir(), 'sg-uploads-'));
   const config = testConfig({ dataDir, publicUrl: 'https://skillgauge.example' });
   local = await buildInstance(config, createStorage(config, { now: () => clock }));
@@ -98,6 +114,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await local?.app.close();
   await local?.storage.close();
+  await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -165,7 +182,7 @@ describe('GET /api/utils/pre-signed-url', () => {
     expect(a.key).not.toBe(b.key);
   });
 
-  it('uses the request host when PUBLIC_URL is not set', async () => {
+  it("uses PUBLIC_URL's default (this server), never the request's Host or X-Forwarded-Host", async () => {
     const config = testConfig({ dataDir: null });
     const instance = await buildInstance(config, createStorage(config));
     try {
@@ -176,7 +193,9 @@ describe('GET /api/utils/pre-signed-url', () => {
         headers: { authorization: `Bearer ${token}`, host: 'assess.example:8443', 'x-forwarded-proto': 'https' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.objectUrl).toMatch(/^https:\/\/assess\.example:8443\/files\/uploads\/\d{4}\/\d{2}\/\d{13}-[0-9a-f]{16}-a\.csv$/);
+      expect(res.json().data.objectUrl.startsWith(`${config.publicUrl}/files/uploads/`)).toBe(true);
+      expect(res.json().data.objectUrl).toMatch(/\/files\/uploads\/\d{4}\/\d{2}\/\d{13}-[0-9a-f]{16}-a\.csv$/);
+      expect(res.json().data.objectUrl).not.toContain('assess.example');
       expect(res.json().data.maxBytes).toBe(20 * MB);
     } finally {
       await instance.app.close();
@@ -600,13 +619,16 @@ describe('S3 storage', () => {
     const instance = await buildInstance(config, createStorage(config));
     try {
       const token = await instance.tokens.sign(USERS.user);
-      const res = await instance.app.inject({
-        method: 'GET',
-        url: '/api/utils/pre-signed-url?key=a.png&contentType=image/png',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const signUrl = (query: string) =>
+        instance.app.inject({ method: 'GET', url: `/api/utils/pre-signed-url?${query}`, headers: { authorization: `Bearer ${token}` } });
+      // The bucket cannot count bytes for the quota: the size is declared and signed, so S3 takes exactly that many.
+      const unsized = await signUrl('key=a.png&contentType=image/png');
+      expect(unsized.statusCode).toBe(400);
+      expect(unsized.json().msg).toBe("Send the file's size in bytes (size) with the request.");
+      const res = await signUrl('key=a.png&contentType=image/png&size=72');
       expect(res.statusCode).toBe(200);
       expect(res.json().data.preSignedUrl).toMatch(/^https:\/\/sg-media\.s3\.ap-south-1\.amazonaws\.com\/uploads\/.*X-Amz-Signature=[0-9a-f]{64}$/);
+      expect(new URL(res.json().data.preSignedUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
       const put = await instance.app.inject({ method: 'PUT', url: `/files/${res.json().data.key}`, payload: png(), headers: { 'content-type': 'image/png' } });
       expect(put.statusCode).toBe(404);
     } finally {

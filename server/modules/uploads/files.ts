@@ -8,7 +8,9 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/errors';
-import { LocalStorage, UPLOAD_CONTENT_TYPES, UPLOAD_TYPES, type Storage } from '../../lib/storage';
+import { LocalStorage, UPLOAD_CONTENT_TYPES, UPLOAD_TYPES } from '../../lib/storage';
+import type { Services } from '../../services';
+import { assertWithinQuota, recordStored, roomFor, uploaderOf, type Uploader } from './queries';
 
 const PREFIX = '/files/';
 
@@ -34,7 +36,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start > end || start >= size ? null : { start, end };
 }
 
-export async function fileRoutes(app: FastifyInstance, { storage }: { storage: Storage }) {
+export async function fileRoutes(app: FastifyInstance, { storage, db, config }: Pick<Services, 'storage' | 'db' | 'config'>) {
   if (!(storage instanceof LocalStorage)) return;
 
   // A scope of its own, so the raw-stream body parsers apply to these routes only.
@@ -46,7 +48,7 @@ export async function fileRoutes(app: FastifyInstance, { storage }: { storage: S
       if (request.method === 'PUT' && reply.statusCode >= 400) reply.header('connection', 'close');
     });
 
-    const verified = new WeakMap<FastifyRequest, ReturnType<LocalStorage['verifyUpload']>>();
+    const verified = new WeakMap<FastifyRequest, ReturnType<LocalStorage['verifyUpload']> & { uploader: Uploader; room: Awaited<ReturnType<typeof roomFor>> }>();
 
     files.put(
       '/files/*',
@@ -56,19 +58,32 @@ export async function fileRoutes(app: FastifyInstance, { storage }: { storage: S
         schema: { hide: true },
         // Before the body is read: a refused upload costs nothing.
         onRequest: async (request) => {
-          verified.set(
-            request,
-            storage.verifyUpload(keyOf(request), request.query as Record<string, unknown>, {
-              contentType: request.headers['content-type'],
-              contentLength: request.headers['content-length'],
-            }),
-          );
+          const contentLength = request.headers['content-length'];
+          const upload = storage.verifyUpload(keyOf(request), request.query as Record<string, unknown>, {
+            contentType: request.headers['content-type'],
+            contentLength,
+          });
+          // The quota counts the bytes that arrive: a declared length past it is refused before any is read.
+          const uploader = await uploaderOf(db, upload.key);
+          const room = await roomFor(db, config.storageQuota, uploader, contentLength === undefined ? 0 : Number(contentLength));
+          verified.set(request, { ...upload, uploader, room });
         },
       },
       async (request) => {
         const upload = verified.get(request);
         if (!upload) throw new HttpError(403, 'This upload link is not valid. Ask for a new upload link.');
-        const { size } = await storage.write(upload.key, upload.contentType, request.body as Readable | undefined, upload.maxBytes);
+        const { room } = upload;
+        const [limit, overLimit] = room.bytes < upload.maxBytes ? [room.bytes, room.error] : [upload.maxBytes, undefined];
+        const { size } = await storage.write(upload.key, upload.contentType, request.body as Readable | undefined, limit, overLimit);
+        await recordStored(db, upload.key, size);
+        // Uploads running side by side each saw the same room: one that ends past the quota is undone.
+        try {
+          await assertWithinQuota(db, config.storageQuota, upload.uploader);
+        } catch (error) {
+          await recordStored(db, upload.key, null);
+          await storage.remove(upload.key);
+          throw error;
+        }
         return { result: 1, data: { key: upload.key, contentType: upload.contentType, size } };
       },
     );

@@ -1,0 +1,129 @@
+/**
+ * Storage quotas: what each account and each client keeps (the sum of the bytes actually stored by
+ * their uploads), and the checks that refuse an upload past a quota with a 413.
+ */
+import { sql } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/index';
+import { forbidden, HttpError } from '../../lib/errors';
+
+/** Who an upload counts against. */
+export interface Uploader {
+  id: string;
+  clientId: string | null;
+}
+
+type Quota = Config['storageQuota'];
+
+const KB = 1024;
+const MB = KB * 1024;
+const GB = MB * 1024;
+
+/** "950 MB", "1.5 GB", "12 KB": one decimal at most. */
+export function formatBytes(bytes: number): string {
+  const [unit, size] = bytes >= GB ? ['GB', GB] : bytes >= MB ? ['MB', MB] : ['KB', KB];
+  const value = Math.round((bytes / size) * 10) / 10;
+  return `${unit === 'KB' ? Math.max(value, bytes > 0 ? 0.1 : 0) : value} ${unit}`;
+}
+
+const overQuota = (whose: 'your' | "your organisation's", used: number, quota: number) =>
+  new HttpError(
+    413,
+    `This upload would go over ${whose} storage quota: ${formatBytes(used)} of ${formatBytes(quota)} used. Ask an administrator for more space.`,
+  );
+
+const storedSum = sql<number>`coalesce(sum(stored_bytes), 0)::float8`;
+
+/** Bytes stored by an account, and by its client (all the client's uploads) when it has one. */
+export async function usageOf(db: DB, uploader: Uploader): Promise<{ userBytes: number; clientBytes: number | null }> {
+  const user = await db.selectFrom('storedFiles').select(storedSum.as('bytes')).where('userId', '=', uploader.id).executeTakeFirstOrThrow();
+  if (!uploader.clientId) return { userBytes: Number(user.bytes), clientBytes: null };
+  const client = await db.selectFrom('storedFiles').select(storedSum.as('bytes')).where('clientId', '=', uploader.clientId).executeTakeFirstOrThrow();
+  return { userBytes: Number(user.bytes), clientBytes: Number(client.bytes) };
+}
+
+/** Bytes the uploader may still store (negative when past a quota), and the error for going past them: the tighter quota's. */
+async function measureRoom(db: DB, quota: Quota, uploader: Uploader): Promise<{ bytes: number; error: () => HttpError }> {
+  const usage = await usageOf(db, uploader);
+  let room = { bytes: quota.userBytes - usage.userBytes, error: () => overQuota('your', usage.userBytes, quota.userBytes) };
+  if (usage.clientBytes !== null && quota.clientBytes - usage.clientBytes < room.bytes) {
+    const clientBytes = usage.clientBytes;
+    room = { bytes: quota.clientBytes - clientBytes, error: () => overQuota("your organisation's", clientBytes, quota.clientBytes) };
+  }
+  return room;
+}
+
+/** The room left for a new upload of `adding` bytes (0: size unknown yet); 413 when it does not fit or nothing fits any more. */
+export async function roomFor(db: DB, quota: Quota, uploader: Uploader, adding = 0): Promise<{ bytes: number; error: () => HttpError }> {
+  const room = await measureRoom(db, quota, uploader);
+  if (room.bytes <= 0 || adding > room.bytes) throw room.error();
+  return room;
+}
+
+/** 413 when what is stored is already past a quota (uploads that ran side by side). */
+export async function assertWithinQuota(db: DB, quota: Quota, uploader: Uploader): Promise<void> {
+  const room = await measureRoom(db, quota, uploader);
+  if (room.bytes < 0) throw room.error();
+}
+
+/** Records a signed upload: who asked, the declared size, and for storage that cannot report back (S3) the signed size as stored. */
+export async function recordSignedUpload(
+  db: DB,
+  upload: { key: string; uploader: Uploader; contentType: string; declaredBytes?: number; storedBytes?: number },
+): Promise<void> {
+  await db
+    .insertInto('storedFiles')
+    .values({
+      objectKey: upload.key,
+      userId: upload.uploader.id,
+      clientId: upload.uploader.clientId,
+      contentType: upload.contentType,
+      declaredBytes: upload.declaredBytes ?? null,
+      storedBytes: upload.storedBytes ?? null,
+      storedAt: upload.storedBytes === undefined ? null : new Date(),
+    })
+    .execute();
+}
+
+/** Who asked for the upload link of a key; a link the server has no record of is refused. */
+export async function uploaderOf(db: DB, key: string): Promise<Uploader> {
+  const row = await db.selectFrom('storedFiles').select(['userId', 'clientId']).where('objectKey', '=', key).executeTakeFirst();
+  if (!row?.userId) throw forbidden('This upload link is not valid. Ask for a new upload link.');
+  return { id: row.userId, clientId: row.clientId };
+}
+
+export async function recordStored(db: DB, key: string, bytes: number | null): Promise<void> {
+  await db
+    .updateTable('storedFiles')
+    .set({ storedBytes: bytes, storedAt: bytes === null ? null : new Date() })
+    .where('objectKey', '=', key)
+    .execute();
+}
+
+/** Usage per account and per client, largest first, for administrators. */
+export async function usageReport(db: DB) {
+  const users = await db
+    .selectFrom('storedFiles')
+    .innerJoin('users', 'users.id', 'storedFiles.userId')
+    .leftJoin('clients', 'clients.id', 'users.clientId')
+    .select(['users.id', 'users.name', 'users.email', 'users.role', 'users.clientId', 'clients.name as clientName'])
+    .select([storedSum.as('bytes'), sql<number>`count(stored_bytes)::int`.as('files')])
+    .groupBy(['users.id', 'clients.name'])
+    .having(sql<boolean>`sum(stored_bytes) > 0`)
+    .orderBy('bytes', 'desc')
+    .orderBy('users.name')
+    .execute();
+  const clients = await db
+    .selectFrom('storedFiles')
+    .innerJoin('clients', 'clients.id', 'storedFiles.clientId')
+    .select(['clients.id', 'clients.name', storedSum.as('bytes'), sql<number>`count(stored_bytes)::int`.as('files')])
+    .groupBy('clients.id')
+    .having(sql<boolean>`sum(stored_bytes) > 0`)
+    .orderBy('bytes', 'desc')
+    .orderBy('clients.name')
+    .execute();
+  return {
+    users: users.map((u) => ({ ...u, bytes: Number(u.bytes), files: Number(u.files) })),
+    clients: clients.map((c) => ({ ...c, bytes: Number(c.bytes), files: Number(c.files) })),
+  };
+}
