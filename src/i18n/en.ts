@@ -25,6 +25,11 @@ const namedFields = { name: 'Name', description: 'Description', clientId: 'Owner
 
 export const en = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // One pattern for a record's page title, as "Competencies: Teamwork": "Role: Recruiter".
+    page: { ...englishMessages.ra.page, edit: '%{name}: %{recordRepresentation}', show: '%{name}: %{recordRepresentation}' },
+  },
   WELCOME: 'Welcome to Skillgauge',
   app: {
     name: 'Skillgauge',
@@ -150,6 +155,7 @@ export const en = {
       failureBody: 'Something failed while showing it; the rest of the app still works. Try again, or go to the home page.',
       tryAgain: 'Try again',
       goHome: 'Go to the home page',
+      accessDeniedTitle: 'Access denied',
       notAllowed: 'You do not have access to this page.',
       loading: 'Loading…',
       details: 'Details',
@@ -586,26 +592,27 @@ export const en = {
       },
       designation: { RELATIONSHIP_MANAGER: 'Relationship manager', SALES_PERSON: 'Sales person' },
       action: { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete' },
+      // An entity is named as the navigation names its area (the area is "Participants", not "Candidates").
       entity: {
         DASHBOARD: 'Dashboard',
-        CANDIDATES: 'Candidates',
+        CANDIDATES: 'Participants',
         CLIENTS: 'Clients',
-        LICENCES: 'Licences',
+        LICENCES: 'Licence',
         ORDERS: 'Orders',
         ASSESSMENT: 'Assessments',
         QUESTIONS: 'Questions',
         TESTS: 'Tests',
-        CAMPAIGN: 'Campaigns',
-        'RELATIONSHIP MANAGERS': 'Relationship managers',
-        'SALES PERSONS': 'Sales persons',
-        'TEAM MEMBERS': 'Team members',
+        CAMPAIGN: 'Campaign',
+        'RELATIONSHIP MANAGERS': 'Relationship Manager',
+        'SALES PERSONS': 'Sales Person',
+        'TEAM MEMBERS': 'Team Members',
         AUTHORS: 'Authors',
         CATEGORIES: 'Categories',
         COMPETENCIES: 'Competencies',
         INDUSTRIES: 'Industries',
         LANGUAGES: 'Languages',
         ROLES: 'Roles',
-        VERTICAL: 'Verticals',
+        VERTICAL: 'Vertical',
       },
       legalType: {
         individual: 'Individual',

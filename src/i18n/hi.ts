@@ -150,6 +150,7 @@ export const hi: Messages = {
       failureBody: 'इसे दिखाते समय कुछ विफल हो गया; ऐप का बाकी हिस्सा अब भी काम करता है। फिर से कोशिश करें, या होम पेज पर जाएँ।',
       tryAgain: 'फिर से कोशिश करें',
       goHome: 'होम पेज पर जाएँ',
+      accessDeniedTitle: 'पहुँच अस्वीकृत',
       notAllowed: 'आपको इस पेज की अनुमति नहीं है।',
       loading: 'लोड हो रहा है…',
       details: 'विवरण',
@@ -588,7 +589,7 @@ export const hi: Messages = {
       action: { view: 'देखें', create: 'बनाएँ', edit: 'संपादित करें', delete: 'हटाएँ' },
       entity: {
         DASHBOARD: 'डैशबोर्ड',
-        CANDIDATES: 'उम्मीदवार',
+        CANDIDATES: 'प्रतिभागी',
         CLIENTS: 'क्लाइंट',
         LICENCES: 'लाइसेंस',
         ORDERS: 'ऑर्डर',

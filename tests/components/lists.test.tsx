@@ -153,7 +153,7 @@ describe('job-roles', () => {
     const [, manager, recruiter] = within(table).getAllByRole('row');
     const chips = (row: HTMLElement) => Array.from(row.querySelectorAll('.MuiChip-label'), (c) => c.textContent);
     expect(chips(manager)).toEqual(['Skillgauge team', 'Questions']);
-    expect(chips(recruiter)).toEqual(['Client-specific role', 'Candidates', 'Campaigns']);
+    expect(chips(recruiter)).toEqual(['Client-specific role', 'Participants', 'Campaign']);
   });
 
   it('translates scopes and areas into Hindi', async () => {

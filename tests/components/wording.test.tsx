@@ -3,16 +3,18 @@
  * (one helper), language names in the interface language, server messages in Hindi, and the error
  * screen that tells a missing page from a failure.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary, NotFoundScreen } from '../../src/custom/layout/ErrorScreen';
 import { createI18nProvider } from '../../src/i18n';
 import { formatDateTime, formatNumber, indianLocale, languageName } from '../../src/i18n/format';
+import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import { messageKey } from '../../src/i18n/messages';
-import { renderPage } from './kit';
+import { LanguageList } from '../../src/resources/languages/LanguageViews';
+import { renderPage, renderResource } from './kit';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -88,6 +90,72 @@ describe('server messages', () => {
     const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], hi);
     const untranslated = [...messages].filter((message) => typeof lookup(messageKey(message).key) !== 'string');
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('one name for one thing', () => {
+  // The navigation item that opens each permission entity's area.
+  const AREA: Record<string, string> = {
+    DASHBOARD: 'dashboard',
+    CANDIDATES: 'participants',
+    CLIENTS: 'clients',
+    LICENCES: 'licence',
+    ORDERS: 'orders',
+    ASSESSMENT: 'assessments',
+    CAMPAIGN: 'campaign',
+    'RELATIONSHIP MANAGERS': 'relationshipManager',
+    'SALES PERSONS': 'salesPerson',
+    'TEAM MEMBERS': 'teamMembers',
+    AUTHORS: 'authors',
+    CATEGORIES: 'categories',
+    COMPETENCIES: 'competencies',
+    INDUSTRIES: 'industries',
+    LANGUAGES: 'languages',
+    ROLES: 'roles',
+    VERTICAL: 'vertical',
+  };
+
+  it.each([
+    ['en', en],
+    ['hi', hi],
+  ] as const)('the role matrix names each area as the navigation does (%s)', (_, messages) => {
+    const app = messages.app as unknown as { nav: Record<string, string>; enums: { entity: Record<string, string> } };
+    const differ = Object.entries(AREA).filter(([entity, nav]) => app.enums.entity[entity] !== app.nav[nav]);
+    expect(differ.map(([entity, nav]) => `${entity}: ${app.enums.entity[entity]} ≠ ${app.nav[nav]}`)).toEqual([]);
+  });
+
+  it('a record’s page title reads "Role: Recruiter", as "Competencies: Teamwork" does', () => {
+    expect(createI18nProvider('en').translate('ra.page.edit', { name: 'Role', recordRepresentation: 'Recruiter' })).toBe('Role: Recruiter');
+    expect(createI18nProvider('hi').translate('ra.page.show', { name: 'भूमिका', recordRepresentation: 'Recruiter' })).toBe('भूमिका: Recruiter');
+  });
+});
+
+describe('the Languages list', () => {
+  const records = {
+    languages: [
+      { id: 'l1', code: 'en', label: 'English', iconName: 'gb', isActive: true, createdAt: '2026-11-01T00:00:00Z' },
+      { id: 'l2', code: 'hi', label: 'Hindi', iconName: 'in', isActive: true, createdAt: '2026-11-02T00:00:00Z' },
+      { id: 'l3', code: 'xx', label: 'Custom tongue', iconName: null, isActive: false, createdAt: '2026-11-03T00:00:00Z' },
+    ],
+  };
+
+  it('shows each language’s icon and name, not raw codes', async () => {
+    renderResource(<LanguageList />, { resource: 'languages', records });
+    const table = await screen.findByRole('table');
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(cells).toEqual(['ENEnglish', 'HIHindi', 'XXCustom tongue']);
+    expect(within(table).queryByText('gb')).toBeNull();
+  });
+
+  it('names them in the Hindi interface, with the stored name beside', async () => {
+    renderResource(<LanguageList />, { resource: 'languages', records, locale: 'hi' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('हिन्दी')).toBeTruthy();
+    expect(within(table).getByText('(Hindi)')).toBeTruthy();
+    expect(within(table).getByText('Custom tongue')).toBeTruthy();
   });
 });
 

@@ -22,7 +22,9 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { languageSchema } from '../../domain/contentSchemas';
 import { request } from '../../providers/httpClient';
+import { useFormat } from '../../i18n/format';
 import { translateMessage } from '../../i18n/messages';
+import { LanguageIcon } from '../shared/LanguageSwitcher';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
@@ -35,20 +37,42 @@ interface Language {
   isActive: boolean;
 }
 
+/** The language's icon and its name in the interface language (the stored name for codes Intl does not know). */
+function LanguageNameField(_props: { source: string }) {
+  const record = useRecordContext<Language>();
+  const { languageName } = useFormat();
+  if (!record) return null;
+  const name = languageName(record.code, record.label);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <LanguageIcon option={{ _id: record.code, label: name }} />
+      <span>{name}</span>
+      {name !== record.label && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          ({record.label})
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
 export function LanguageList() {
   const translate = useTranslate();
+  const { languageName } = useFormat();
   return (
     <ResponsiveList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+      {/* The language as the question form shows it: its icon and its name; code and icon name on demand. */}
       <ResponsiveDatagrid<Language>
         rowClick="edit"
         bulkActionButtons={false}
+        omit={['code', 'iconName']}
         phone={{
-          primaryText: (r) => r.label,
+          primaryText: (r) => languageName(r.code, r.label),
           secondaryText: (r) => `${r.code} · ${translate('resources.languages.fields.isActive')}: ${translate(r.isActive ? 'ra.boolean.true' : 'ra.boolean.false')}`,
         }}
       >
+        <LanguageNameField source="label" />
         <TextField source="code" />
-        <TextField source="label" />
         <TextField source="iconName" />
         <BooleanField source="isActive" />
         <FunctionField
