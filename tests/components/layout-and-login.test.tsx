@@ -112,6 +112,9 @@ describe('profile menu', () => {
       'Logout',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Roles' }).getAttribute('href')).toBe('/job-roles');
+    // Entries line up: each has its icon column.
+    const withoutIcon = menu.getAllByRole('menuitem').filter((item) => !item.querySelector('.MuiListItemIcon-root svg'));
+    expect(texts(withoutIcon)).toEqual([]);
   });
 
   it('a member with view on ROLES: Roles and Vertical (which follows Roles), then the fixed entries', async () => {

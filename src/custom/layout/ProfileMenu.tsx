@@ -1,9 +1,10 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Divider, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useLogout, useTranslate } from 'react-admin';
+import { useLogout, useResourceDefinitions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PROFILE_MENU, ROUTES } from '../../domain/navigation';
 import type { Profile } from '../../providers/authProvider';
@@ -12,6 +13,7 @@ import type { Profile } from '../../providers/authProvider';
 export function ProfileMenu({ profile }: { profile: Profile }) {
   const translate = useTranslate();
   const logout = useLogout();
+  const resources = useResourceDefinitions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const letter = Array.from(profile.name.trim() || profile.email)[0]?.toUpperCase() ?? '?';
@@ -28,11 +30,18 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
           {translate('app.nav.profile')}
         </MenuItem>
         <Divider />
-        {PROFILE_MENU.filter((item) => item.visible(profile)).map((item) => (
-          <MenuItem key={item.key} component={Link} to={item.path} onClick={close}>
-            {translate(`app.nav.${item.key}`)}
-          </MenuItem>
-        ))}
+        {PROFILE_MENU.filter((item) => item.visible(profile)).map((item) => {
+          // Every entry has an icon column, so the labels line up: the resource's own icon.
+          const Icon = resources[item.path.slice(1)]?.icon ?? ChevronRightIcon;
+          return (
+            <MenuItem key={item.key} component={Link} to={item.path} onClick={close}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {translate(`app.nav.${item.key}`)}
+            </MenuItem>
+          );
+        })}
         <Divider />
         <MenuItem component={Link} to={ROUTES.changePassword} onClick={close}>
           <ListItemIcon>
