@@ -11,6 +11,8 @@ import { nestedDeeperThan, refuseNul, tooDeep } from './input';
 import type { AuthUser } from './auth';
 
 export type Direction = 'ASC' | 'DESC';
+type FilterType = 'boolean' | 'date' | 'uuid';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ListSpec {
   /** Name in the Content-Range header. */
@@ -24,8 +26,8 @@ export interface ListSpec {
   /** A tsvector column: `q` then searches it (each word as a prefix) instead of `searchable`. */
   searchVector?: string;
   defaultSort: [string, Direction];
-  /** Filterable fields that are not text, so that a wrong value is a 400 rather than a database error. */
-  types?: Record<string, 'boolean' | 'date'>;
+  /** Filterable fields that are not text, so that a wrong value is a 400 rather than a database error (`id` is always a uuid). */
+  types?: Record<string, FilterType>;
   /** Column holding the owning client, for tenant scoping. */
   tenantColumn?: string;
   /** 'own': tenant users see their client's records; 'ownOrGlobal': also records with no client. */
@@ -124,7 +126,7 @@ export function parseListQuery(
     const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
     if (!scalar(value) && !(Array.isArray(value) && value.every((v) => v !== null && scalar(v))))
       throw badRequest(`The filter "${key}" must be a value or a list of values.`);
-    const typed = (v: unknown) => filterValue(key, spec.types?.[field], v);
+    const typed = (v: unknown) => filterValue(key, field === 'id' ? 'uuid' : spec.types?.[field], v);
     if (suffix) {
       if (Array.isArray(value) || value === null) throw badRequest(`The filter "${key}" takes a single value.`);
       filters.push({ column, op: suffix[1], value: typed(value) });
@@ -142,8 +144,12 @@ export function parseListQuery(
 }
 
 /** A filter value checked against its field's type: booleans as booleans, dates as dates. */
-function filterValue(key: string, type: 'boolean' | 'date' | undefined, value: unknown): unknown {
+function filterValue(key: string, type: FilterType | undefined, value: unknown): unknown {
   if (value === null || !type) return value;
+  if (type === 'uuid') {
+    if (typeof value === 'string' && UUID.test(value)) return value;
+    throw badRequest(`The filter "${key}" must be an id (a UUID).`);
+  }
   if (type === 'boolean') {
     if (typeof value === 'boolean') return value;
     if (value === 'true' || value === 'false') return value === 'true';

@@ -388,12 +388,13 @@ describe('the causes of the 500s the review found, each a 400 with a sentence', 
     expect((await admin({ method: 'POST', url: '/api/categories', payload: { name: 'हिन्दी \t tab' } })).statusCode).toBe(200);
   });
 
-  it('refuses filter dates outside the range the database takes, and nested filter values', async () => {
+  it('refuses filter dates outside the range the database takes, nested filter values and ids that are not UUIDs', async () => {
     const msg = /must be a date from 0100-01-01 to 9999-12-31/;
     expect400(await admin({ method: 'GET', url: listUrl('/api/tests', { filter: { createdAt_gte: FAR_FUTURE } }) }), msg);
     expect400(await admin({ method: 'GET', url: listUrl('/api/users', { filter: { createdAt_lt: FAR_PAST } }) }), msg);
     expect400(await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { updatedAt_gt: '+010000-01-01T00:00:00Z' } }) }), msg);
     expect400(await admin({ method: 'GET', url: listUrl('/api/users', { filter: { name: [['a']] } }) }), /must be a value or a list of values/);
+    expect400(await admin({ method: 'GET', url: listUrl('/api/categories', { filter: { id: ['not-a-uuid'] } }) }), 'The filter "id" must be an id (a UUID).');
     const ok = await admin({ method: 'GET', url: listUrl('/api/tests', { filter: { createdAt_gte: '2000-01-01T00:00:00Z', createdAt_lte: '9999-12-31T00:00:00Z' } }) });
     expect(ok.statusCode, ok.body).toBe(200);
   });

@@ -94,6 +94,22 @@ describe('creating questions', () => {
     expect(wrongCategory.json().errors.primarySkill).toBe('The primary skill belongs to another category.');
   });
 
+  it('answers skill ids that are not UUIDs with the skill messages, drafts too', async () => {
+    for (const [body, draft, field, message] of [
+      [likert({ primarySkill: 'Team play' }), false, 'primarySkill', 'The primary skill does not exist.'],
+      [likert({ secondarySkills: ['Collaboration'] }), false, 'secondarySkills', 'A secondary skill does not belong to the primary skill.'],
+      [{ category: 'COMPETENCY', title: 'Draft', primarySkill: 'x' }, true, 'primarySkill', 'The primary skill does not exist.'],
+      [{ category: 'COMPETENCY', title: 'Draft', secondarySkills: ['x'] }, true, 'secondarySkills', 'A secondary skill does not belong to the primary skill.'],
+    ] as const) {
+      const res = await author({ method: 'POST', url: `/api/questions${draft ? '?draft=true' : ''}`, payload: body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ msg: message, errors: { [field]: message } });
+    }
+    const filter = await author({ method: 'GET', url: listUrl('/api/questions', { filter: { primarySkill: 'Team play' } }) });
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().msg).toBe('The filter "primarySkill" must be an id (a UUID).');
+  });
+
   it('saves coding questions with their test cases', async () => {
     const coding = await create(admin, {
       category: 'APTITUDE',

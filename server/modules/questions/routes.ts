@@ -44,12 +44,13 @@ const spec: ListSpec = {
   },
   sortable: ['title', 'category', 'questionType', 'complexity', 'status', 'createdAt', 'updatedAt'],
   filterable: ['category', 'questionType', 'primarySkill', 'complexity', 'status', 'authorId', 'isQualifying', 'createdAt', 'updatedAt'],
-  types: { isQualifying: 'boolean', createdAt: 'date', updatedAt: 'date' },
+  types: { isQualifying: 'boolean', createdAt: 'date', updatedAt: 'date', primarySkill: 'uuid', authorId: 'uuid' },
   searchable: [],
   searchVector: 'questions.searchVector',
   defaultSort: ['updatedAt', 'DESC'],
 };
 
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const view = { access: (u: AuthUser) => mayViewQuestions(u) };
 const create = { access: (u: AuthUser) => mayCreateQuestions(u) };
 /** Edits, moves and deletes are decided per question, after it is read. */
@@ -84,7 +85,11 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
 
   /** Skills must exist, sub-skills belong to the primary skill, and the type suit the test type. */
   async function checkSkills(input: QuestionInput) {
+    // Ids that are not UUIDs name nothing (and would be a database error).
+    if (!input.secondarySkills.every(isUuid))
+      throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
     if (!input.primarySkill) return;
+    if (!isUuid(input.primarySkill)) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
     const testType = await db.selectFrom('testTypes').select(['id', 'kind', 'category']).where('id', '=', input.primarySkill).executeTakeFirst();
     if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
     if (testType.category !== input.category)
