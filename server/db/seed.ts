@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Designation, MembershipType, Role } from '../../src/domain/constants';
 import { emptyPermissions, type Entity, type EntityPermission } from '../../src/domain/permissions';
-import { hashPassword } from '../lib/crypto';
+import { hashPassword, verifyPassword } from '../lib/crypto';
 import type { DB } from './index';
 import { seedDemoContent } from './seed-content';
 
@@ -96,17 +96,33 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD: create or update that verified admin at every start. */
 export async function ensureAdmin(db: DB, admin: { email: string; password: string }) {
-  const passwordHash = await hashPassword(admin.password);
-  const existing = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', admin.email).executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('users')
-      .set({ passwordHash, role: 'ADMIN', isVerified: true, isActive: true, membershipType: null, clientId: null, updatedAt: new Date() })
-      .where('id', '=', existing.id)
-      .execute();
-  } else {
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'passwordHash', 'role', 'isVerified', 'isActive', 'membershipType', 'clientId'])
+    .where(sql`lower(email)`, '=', admin.email)
+    .executeTakeFirst();
+  if (!existing) {
+    const passwordHash = await hashPassword(admin.password);
     await db.insertInto('users').values({ name: 'Administrator', email: admin.email, passwordHash, role: 'ADMIN', isVerified: true }).execute();
+    return;
   }
+  // Write only what differs: every write to these columns ends the admin's sessions (session_revocations).
+  const passwordOk = await verifyPassword(existing.passwordHash, admin.password);
+  const accountOk = existing.role === 'ADMIN' && existing.isVerified && existing.isActive && !existing.membershipType && !existing.clientId;
+  if (passwordOk && accountOk) return;
+  await db
+    .updateTable('users')
+    .set({
+      ...(passwordOk ? {} : { passwordHash: await hashPassword(admin.password) }),
+      role: 'ADMIN',
+      isVerified: true,
+      isActive: true,
+      membershipType: null,
+      clientId: null,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', existing.id)
+    .execute();
 }
 
 /** Loads the demo data when the database has no users yet. */

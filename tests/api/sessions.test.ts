@@ -4,6 +4,7 @@
  * access token answers 401 on every route within the revocation poll interval.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../server/db/seed';
 import { DEMO_PASSWORD, listUrl, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -125,6 +126,16 @@ describe('an access token ends with its session', () => {
     await expectEnded(() => questionsList(first.token));
     await expectEnded(() => questionsList(secondToken));
     expect((await questionsList(bystander.token)).statusCode).toBe(200);
+  });
+
+  it('leaves the sessions of the ADMIN_EMAIL account alone when a restart ensures it again', async () => {
+    const admin = await freshAdmin();
+    await ensureAdmin(server.database.db, { email: admin.email, password: DEMO_PASSWORD });
+    await poll();
+    expect((await usersList(admin.token)).statusCode).toBe(200);
+    // A changed ADMIN_PASSWORD does end them.
+    await ensureAdmin(server.database.db, { email: admin.email, password: 'Changed-Pass1' });
+    await expectEnded(() => usersList(admin.token));
   });
 
   it("leaves the sessions alone when a user's name changes", async () => {
