@@ -25,7 +25,8 @@ export function uploadKey(fileName: string, nowMs = Date.now()): string {
 
 /** Uploads one file; reports progress from 0 to 1 and answers the file's public URL. `signal` cancels it. */
 export async function uploadFile(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
-  const signed = await request<SignedUpload>({ url: '/api/utils/pre-signed-url', params: { key: uploadKey(file.name), contentType: file.type }, signal });
+  // The size lets the server refuse a file past the storage quota before it is sent (and S3 signs it).
+  const signed = await request<SignedUpload>({ url: '/api/utils/pre-signed-url', params: { key: uploadKey(file.name), contentType: file.type, size: file.size }, signal });
   await api.put(signed.preSignedUrl, file, {
     signal,
     headers: { 'Content-Type': file.type },

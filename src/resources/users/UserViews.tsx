@@ -29,6 +29,7 @@ import { userSchema } from '../../domain/schemas';
 import { useProfile } from '../../custom/layout/useProfile';
 import type { Profile } from '../../providers/authProvider';
 import { ListPagination } from '../shared/ListPagination';
+import { StorageUsagePanel } from './StorageUsagePanel';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { ListActions } from '../shared/named';
 import { useDropdown } from '../shared/useDropdown';
@@ -59,7 +60,14 @@ export function UserList() {
   const screen = useScreen();
   const translate = useTranslate();
   return (
-    <ResponsiveList filters={userFilters(screen)} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <ResponsiveList
+      filters={userFilters(screen)}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={10}
+      pagination={<ListPagination />}
+      actions={<ListActions />}
+      aside={screen.resource === 'users' ? <StorageUsagePanel /> : undefined}
+    >
       <ResponsiveDatagrid<{ id: string; name: string; email: string; role: string }>
         rowClick="edit"
         phone={{
