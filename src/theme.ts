@@ -1,6 +1,9 @@
 import { defaultTheme } from 'react-admin';
 import { deepmerge } from '@mui/utils';
 
+/** The widest a create or edit form grows (px). */
+export const FORM_MAX_WIDTH = 960;
+
 /** Skillgauge's colours on react-admin's default theme. */
 export const theme = deepmerge(defaultTheme, {
   palette: {
@@ -14,5 +17,8 @@ export const theme = deepmerge(defaultTheme, {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     // Wide tables scroll inside their card on narrow screens instead of widening the page.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+    // Forms keep a readable width on wide screens instead of stretching across the page.
+    RaCreate: { styleOverrides: { root: { '& .RaCreate-main': { maxWidth: FORM_MAX_WIDTH } } } },
+    RaEdit: { styleOverrides: { root: { '& .RaEdit-main': { maxWidth: FORM_MAX_WIDTH } } } },
   },
 });

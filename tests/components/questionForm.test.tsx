@@ -98,6 +98,17 @@ describe('a new question', () => {
     expect(screen.getByRole('button', { name: 'Remove Hindi' })).toBeTruthy();
   });
 
+  it('marks the fields a question needs as required, as the test wizard does', async () => {
+    const { container } = renderForm('create');
+    await screen.findByRole('combobox', { name: 'Question type' });
+    const required = () =>
+      Array.from(container.querySelectorAll('label, .RaLabeled-label'))
+        .map((label) => label.textContent ?? '')
+        .filter((text) => text.endsWith('*'))
+        .map((text) => text.replace(/[\s\u2009]*\*$/, ''));
+    expect(required()).toEqual(['Category', 'Question type', 'Title', 'Question', 'Primary skill', 'Complexity']);
+  });
+
   it('Save as draft asks for a category and a title, with the messages of section 5', async () => {
     renderForm('create');
     fireEvent.click(await screen.findByRole('button', { name: 'Save as draft' }));

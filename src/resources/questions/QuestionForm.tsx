@@ -38,7 +38,7 @@ import {
 import { questionDraftSchema, questionSchema } from '../../domain/questionSchema';
 import { mayCreateQuestions, mayEditQuestion } from '../../domain/questionWorkflow';
 import { fieldErrors } from '../../domain/schemas';
-import { NotAllowed } from '../../custom/pages/ComingSoon';
+import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/format';
@@ -91,7 +91,7 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
   if (!defaults) return <Spinner />;
   const question = mode === 'create' ? undefined : existing.data;
   const allowed = question && mode !== 'clone' ? mayEditQuestion(profile, question) : mayCreateQuestions(profile);
-  if (!allowed) return <NotAllowed />;
+  if (!allowed) return <AccessDenied />;
 
   return (
     <Form key={`${mode}-${id ?? 'new'}`} defaultValues={defaults} onSubmit={noSubmit} noValidate>
@@ -329,6 +329,7 @@ function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean;
         <SelectInput
           source="category"
           label={translate('resources.questions.fields.category')}
+          isRequired
           choices={choicesOf(QUESTION_CATEGORIES, 'category')}
           disabled={locked}
           onChange={() => {
@@ -340,23 +341,25 @@ function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean;
         <SelectInput
           source="questionType"
           label={translate('resources.questions.fields.questionType')}
+          isRequired
           choices={choicesOf(allowedTypes, 'questionType')}
           helperText={typeChanged ? translate('app.questionForm.typeChanged', { type: translate(`app.enums.questionType.${typeChanged}`) }) : false}
           onChange={() => setTypeChanged(null)}
           sx={{ minWidth: 200 }}
         />
       </Stack>
-      <TextInput source="title" label={translate('resources.questions.fields.title')} fullWidth />
+      <TextInput source="title" label={translate('resources.questions.fields.title')} isRequired fullWidth />
       <Box>
         <LanguageBar flagged={flagged} withStrip />
         {detailChecked && <EmptyLanguagesAlert />}
         {/* One editor per language: remounted when the language changes. */}
-        <ContentEditor key={editLanguage} source={`detail.langWiseDetail.${index}.detail`} label={translate('app.questionForm.detail')} />
+        <ContentEditor key={editLanguage} source={`detail.langWiseDetail.${index}.detail`} label={translate('app.questionForm.detail')} isRequired />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectInput
           source="primarySkill"
           label={translate('resources.questions.fields.primarySkill')}
+          isRequired
           choices={testTypes.choices}
           translateChoice={false}
           isPending={testTypes.isPending}
@@ -365,7 +368,7 @@ function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean;
           onChange={() => setValue('secondarySkills', [])}
           sx={{ minWidth: 240 }}
         />
-        <SelectInput source="complexity" label={translate('resources.questions.fields.complexity')} choices={COMPLEXITIES.map((id) => ({ id, name: id }))} translateChoice={false} sx={{ minWidth: 160 }} />
+        <SelectInput source="complexity" label={translate('resources.questions.fields.complexity')} isRequired choices={COMPLEXITIES.map((id) => ({ id, name: id }))} translateChoice={false} sx={{ minWidth: 160 }} />
       </Stack>
       <AutocompleteArrayInput
         source="secondarySkills"
@@ -406,7 +409,7 @@ function AnswersStep({ questionType }: { questionType: QuestionType }) {
     <Stack spacing={2}>
       <LanguageBar />
       <AnswersEditor languages={languages} languageIndex={index} questionType={questionType} />
-      <SelectInput source="ansTitle" label={translate('app.questionForm.answerTitle')} choices={titleChoices} translateChoice={false} isPending={answerTitles.isPending} fullWidth />
+      <SelectInput source="ansTitle" label={translate('app.questionForm.answerTitle')} isRequired choices={titleChoices} translateChoice={false} isPending={answerTitles.isPending} fullWidth />
       <CheckboxInput source="shuffle" label={translate('app.questionForm.shuffle')} />
     </Stack>
   );
