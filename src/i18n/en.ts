@@ -189,7 +189,7 @@ export const en = {
       rejectedBecause: 'Rejected: %{reason}',
       points: '%{smart_count} point |||| %{smart_count} points',
       correct: 'Correct',
-      testCases: '%{count} test cases',
+      testCases: '%{smart_count} test case |||| %{smart_count} test cases',
       history: 'History',
       historyAction: { created: 'created', updated: 'edited', status: 'status changed' },
     },

@@ -184,7 +184,7 @@ export const hi: Messages = {
       rejectedBecause: 'अस्वीकृत: %{reason}',
       points: '%{smart_count} अंक |||| %{smart_count} अंक',
       correct: 'सही',
-      testCases: '%{count} टेस्ट केस',
+      testCases: '%{smart_count} टेस्ट केस |||| %{smart_count} टेस्ट केस',
       history: 'इतिहास',
       historyAction: { created: 'बनाया', updated: 'संपादित किया', status: 'स्थिति बदली' },
     },

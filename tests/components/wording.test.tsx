@@ -124,6 +124,11 @@ describe('one name for one thing', () => {
     expect(differ.map(([entity, nav]) => `${entity}: ${app.enums.entity[entity]} ≠ ${app.nav[nav]}`)).toEqual([]);
   });
 
+  it('a count of one takes the singular', () => {
+    expect(createI18nProvider('en').translate('app.questions.testCases', { smart_count: 1 })).toBe('1 test case');
+    expect(createI18nProvider('en').translate('app.questions.testCases', { smart_count: 3 })).toBe('3 test cases');
+  });
+
   it('a record’s page title reads "Role: Recruiter", as "Competencies: Teamwork" does', () => {
     expect(createI18nProvider('en').translate('ra.page.edit', { name: 'Role', recordRepresentation: 'Recruiter' })).toBe('Role: Recruiter');
     expect(createI18nProvider('hi').translate('ra.page.show', { name: 'भूमिका', recordRepresentation: 'Recruiter' })).toBe('भूमिका: Recruiter');

@@ -273,7 +273,7 @@ function QuestionContent() {
         {record.coding && (
           <>
             <Divider sx={{ my: 2 }} />
-            <Typography variant="subtitle2">{translate('app.questions.testCases', { count: record.coding.testCases.length })}</Typography>
+            <Typography variant="subtitle2">{translate('app.questions.testCases', { smart_count: record.coding.testCases.length })}</Typography>
           </>
         )}
       </Paper>
