@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from './domain/constants';
 import { AppLayout } from './custom/layout/AppLayout';
+import { AccessDenied, guardViews } from './custom/pages/AccessDenied';
 import { NotFoundScreen } from './custom/layout/ErrorScreen';
 import { Spinner } from './custom/layout/Spinner';
 import { PublicOnly } from './custom/auth/PublicOnly';
@@ -46,6 +47,28 @@ const queryClient = createQueryClient();
 /** Toasts: top right, closing after 5 s. */
 const Toasts = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
 
+/** The resources, each view behind the access check so that nothing loads for a user who may not see it. */
+const RESOURCES = (
+  [
+    ['team-members', teamMembers],
+    ['authors', authors],
+    ['relationship-managers', relationshipManagers],
+    ['sales-persons', salesPersons],
+    ['users', users],
+    ['job-roles', jobRoles],
+    ['categories', categories],
+    ['industries', industries],
+    ['verticals', verticals],
+    ['locations', locations],
+    ['outbox', outbox],
+    ['questions', questions],
+    ['skills', skills],
+    ['tests', tests],
+    ['languages', languages],
+    ['answer-titles', answerTitles],
+  ] as const
+).map(([name, views]) => [name, guardViews(name, views)] as const);
+
 /** Public pages: signed-in users go to their landing page instead. */
 const PUBLIC_ROUTES: [string, React.ReactElement][] = [
   ['/', <LoginPage />],
@@ -71,26 +94,14 @@ export default function App() {
       notification={Toasts}
       loading={() => <Spinner fullHeight />}
       catchAll={NotFoundScreen}
+      accessDenied={AccessDenied}
       loginPage={false}
       requireAuth
       disableTelemetry
     >
-      <Resource name="team-members" {...teamMembers} />
-      <Resource name="authors" {...authors} />
-      <Resource name="relationship-managers" {...relationshipManagers} />
-      <Resource name="sales-persons" {...salesPersons} />
-      <Resource name="users" {...users} />
-      <Resource name="job-roles" {...jobRoles} />
-      <Resource name="categories" {...categories} />
-      <Resource name="industries" {...industries} />
-      <Resource name="verticals" {...verticals} />
-      <Resource name="locations" {...locations} />
-      <Resource name="outbox" {...outbox} />
-      <Resource name="questions" {...questions} />
-      <Resource name="skills" {...skills} />
-      <Resource name="tests" {...tests} />
-      <Resource name="languages" {...languages} />
-      <Resource name="answer-titles" {...answerTitles} />
+      {RESOURCES.map(([name, views]) => (
+        <Resource key={name} name={name} {...views} />
+      ))}
       <CustomRoutes noLayout>
         {PUBLIC_ROUTES.map(([path, element]) => (
           <Route key={path} path={path} element={<PublicOnly>{element}</PublicOnly>} />

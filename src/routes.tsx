@@ -7,6 +7,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { PRODUCT } from './domain/constants';
 import type { Entity } from './domain/permissions';
 import { ComingSoon } from './custom/pages/ComingSoon';
+import { RequireAccess } from './custom/pages/AccessDenied';
 import { LanguageContentPage } from './resources/languages';
 import { ReportContentPage, SubSkillsPage } from './resources/skills';
 
@@ -79,9 +80,9 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/test-library', element: <Navigate to="/tests" replace /> },
   { path: '/create-test/:category', element: <TestWizard /> },
   { path: '/edit-test/:id', element: <TestWizard /> },
-  { path: '/sub-skills/:primarySkillId', element: <SubSkillsPage /> },
-  { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: <ReportContentPage /> },
-  { path: '/languages/languageContent/:languageId', element: <LanguageContentPage /> },
+  { path: '/sub-skills/:primarySkillId', element: <RequireAccess resource="skills" action="show"><SubSkillsPage /></RequireAccess> },
+  { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: <RequireAccess resource="skills" action="show"><ReportContentPage /></RequireAccess> },
+  { path: '/languages/languageContent/:languageId', element: <RequireAccess resource="languages" action="show"><LanguageContentPage /></RequireAccess> },
   // Clients and licences
   ...[
     `/${PRODUCT}Client`,

@@ -5,7 +5,7 @@
  * summaries (a question without its history, a test without its questions), and a page reading
  * a field only the full record has crashed. Without the seed the page waits for its record.
  */
-import { QueryClient, type QueryClientConfig, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig, type QueryKey, type SetDataOptions } from '@tanstack/react-query';
 
 /** Whether a write would create a record page's cache entry from something other than getOne. */
 export function isListSeed(client: QueryClient, queryKey: QueryKey): boolean {
@@ -14,8 +14,9 @@ export function isListSeed(client: QueryClient, queryKey: QueryKey): boolean {
 
 export function createQueryClient(config?: QueryClientConfig): QueryClient {
   const client = new QueryClient(config);
-  const setQueryData = client.setQueryData.bind(client);
+  const setQueryData = client.setQueryData.bind(client) as (queryKey: QueryKey, updater: unknown, options?: SetDataOptions) => unknown;
   // Updates of a record already fetched (an edit, an optimistic change) still go through.
-  client.setQueryData = ((queryKey, updater, options) => (isListSeed(client, queryKey) ? undefined : setQueryData(queryKey, updater, options))) as QueryClient['setQueryData'];
+  client.setQueryData = ((queryKey: QueryKey, updater: unknown, options?: SetDataOptions) =>
+    isListSeed(client, queryKey) ? undefined : setQueryData(queryKey, updater, options)) as QueryClient['setQueryData'];
   return client;
 }

@@ -145,3 +145,35 @@ describe('a walk through every list by clicking', () => {
     assert.deepEqual(forbidden, []);
   });
 });
+
+describe('screens a user may not see', () => {
+  // A colleague's link to provider screens, pasted by a client: the one case of typing an address here.
+  const links = ['/questions', '/qualifying-question', '/question-reports', '/tests', '/skills', '/sub-skills/1', '/languages', `/users`, '/skillgaugeClient', '/new-question/bank'];
+
+  for (const language of ['en', 'hi'] as const) {
+    it(`show one access-denied screen to a client, with no call answering 403 (${language})`, async () => {
+      const context = await newContext(running.browser, { language });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const forbidden: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 403) forbidden.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+      });
+      await page.goto(`${running.product.url}/`);
+      await page.locator('input[autocomplete="username"]').fill('client@acme.demo');
+      await page.locator('input[autocomplete="current-password"]').fill('Demo@1234');
+      await page.locator('button[type="submit"]').click();
+      await page.waitForFunction(() => window.location.pathname !== '/');
+      const message = language === 'en' ? 'You do not have access to this page.' : 'आपको इस पेज की अनुमति नहीं है।';
+      for (const link of links) {
+        await page.goto(`${running.product.url}${link}`);
+        await page.getByRole('heading', { name: message }).waitFor();
+        await settle(page);
+        assert.equal(new URL(page.url()).pathname, link, 'the address stays the one the user opened');
+      }
+      assert.deepEqual(forbidden, []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

@@ -1,18 +1,19 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../domain/permissions';
 import { can } from '../../domain/permissions';
 import { landingPath } from '../../domain/navigation';
 import { useProfile } from '../layout/useProfile';
+import { AccessDenied } from './AccessDenied';
 
 /** A screen that a later issue builds: a plain page, guarded like the real one will be. */
 export function ComingSoon({ titleKey, entity }: { titleKey: string; entity?: Entity }) {
   const translate = useTranslate();
   const profile = useProfile();
   const title = translate(titleKey);
-  if (profile && entity && !can(profile, entity, 'view')) return <NotAllowed />;
+  if (profile && entity && !can(profile, entity, 'view')) return <AccessDenied />;
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 720 }}>
       <Title title={title} />
@@ -27,22 +28,5 @@ export function ComingSoon({ titleKey, entity }: { titleKey: string; entity?: En
         </Button>
       )}
     </Paper>
-  );
-}
-
-export function NotAllowed() {
-  const translate = useTranslate();
-  const profile = useProfile();
-  return (
-    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate('app.page.notAllowed')}
-      </Typography>
-      {profile && (
-        <Button component={Link} to={landingPath(profile)} variant="outlined">
-          {translate('app.page.goHome')}
-        </Button>
-      )}
-    </Box>
   );
 }

@@ -25,7 +25,7 @@ import {
 import { Link } from 'react-router-dom';
 import { QUESTION_STATUSES, type QuestionStatus } from '../../domain/content';
 import { mayCreateQuestions, mayViewQuestions } from '../../domain/questionWorkflow';
-import { NotAllowed } from '../../custom/pages/ComingSoon';
+import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
 import { StatusBadge } from './QuestionViews';
@@ -139,7 +139,7 @@ function QualifyingCards() {
 export default function QualifyingQuestionsPage() {
   const profile = useProfile();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (profile && !mayViewQuestions(profile)) return <NotAllowed />;
+  if (profile && !mayViewQuestions(profile)) return <AccessDenied />;
   return (
     <>
       <QuestionBankTabs />

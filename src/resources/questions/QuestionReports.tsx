@@ -25,7 +25,7 @@ import { Link } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
 import type { AnswerShare, QuestionReport } from '../../domain/questionReports';
 import { mayViewQuestions } from '../../domain/questionWorkflow';
-import { NotAllowed } from '../../custom/pages/ComingSoon';
+import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
 import { EmptyState } from '../shared/EmptyState';
@@ -123,7 +123,7 @@ export default function QuestionReportsPage() {
   const translate = useTranslate();
   const profile = useProfile();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (profile && !mayViewQuestions(profile)) return <NotAllowed />;
+  if (profile && !mayViewQuestions(profile)) return <AccessDenied />;
   return (
     <>
       <QuestionBankTabs />

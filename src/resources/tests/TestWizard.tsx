@@ -41,7 +41,7 @@ import { COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_T
 import { testSchema } from '../../domain/contentSchemas';
 import { can } from '../../domain/permissions';
 import { fieldErrors } from '../../domain/schemas';
-import { NotAllowed } from '../../custom/pages/ComingSoon';
+import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
@@ -145,7 +145,7 @@ export default function TestWizard() {
   const { category, id } = useParams();
   const profile = useProfile();
   if (!profile) return <Spinner />;
-  if (!can(profile, 'TESTS', id ? 'edit' : 'create')) return <NotAllowed />;
+  if (!can(profile, 'TESTS', id ? 'edit' : 'create')) return <AccessDenied />;
   if (id) return <EditTest id={id} />;
   const known = categoryOf(category);
   if (!known) return <UnknownCategory value={category ?? ''} />;
