@@ -301,14 +301,16 @@ function sandboxEnv(context: ProcessContext): Record<string, string> {
 }
 
 function classify(outcome: ProcessOutcome): Execution {
-  const { stdout, stderr, timeMs } = outcome;
+  const { stdout, timeMs } = outcome;
+  // A program that hit the process limit is told so, however it ended (crashed, or spun until the time limit).
+  const tooMany = outcome.exitCode !== 0 && saysTooManyProcesses(outcome.stderr);
+  const stderr = tooMany ? `${outcome.stderr.trimEnd()}\n${TOO_MANY_PROCESSES}`.trimStart() : outcome.stderr;
   const as = (status: Execution['status']): Execution => ({ status, stdout, stderr, timeMs });
   if (outcome.outputExceeded) return as('output_limit');
   // SIGXCPU: the CPU-seconds backstop fired.
   if (outcome.timedOut || outcome.signal === 'SIGXCPU') return as('timeout');
   if (outcome.exitCode === 0) return as('ok');
-  if (saysTooManyProcesses(stderr)) return { status: 'error', stdout, stderr: `${stderr.trimEnd()}\n${TOO_MANY_PROCESSES}`.trimStart(), timeMs };
-  return as(saysOutOfMemory(stderr) ? 'memory' : 'error');
+  return as(!tooMany && saysOutOfMemory(stderr) ? 'memory' : 'error');
 }
 
 /** Removes the temporary directory even when the program made parts of it unwritable. */
