@@ -25,8 +25,11 @@ export const messageSlug = (message: string) =>
     .trim()
     .replace(/\s+/g, '_');
 
-/** Keys never hold spaces; a "key" that does is a sentence to look up. */
-export const isSentence = (key: string) => /\s/.test(key.trim());
+/**
+ * A sentence to look up rather than a key: keys' first segment never holds a space (later ones
+ * may: 'app.enums.entity.TEAM MEMBERS'), a sentence's first words do.
+ */
+export const isSentence = (key: string) => /\s/.test(key.trim().split('.')[0]);
 
 /** Sentences with a figure in them: the key and the figure. */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [

@@ -79,8 +79,10 @@ describe('server messages', () => {
     expect(t('Too many attempts. Try again in 5 minutes.')).toBe('बहुत अधिक प्रयास। 5 मिनट बाद फिर से कोशिश करें।');
     expect(t('Something nobody translated.')).toBe('Something nobody translated.');
     expect(translateIn('en')('Too many attempts. Try again in 1 second.')).toBe('Too many attempts. Try again in 1 second.');
-    // Keys are untouched.
+    // Keys are untouched, those with a space in their last segment too.
     expect(t('app.nav.dashboard')).toBe('डैशबोर्ड');
+    expect(t('app.enums.entity.TEAM MEMBERS')).toBe('टीम सदस्य');
+    expect(translateIn('en')('app.enums.entity.SALES PERSONS')).toBe('Sales Person');
   });
 
   it('every fixed message the server sends has its Hindi text', () => {
