@@ -17,8 +17,8 @@ export const theme = deepmerge(defaultTheme, {
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     // Wide tables scroll inside their card on narrow screens instead of widening the page.
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
-    // Forms keep a readable width on wide screens instead of stretching across the page.
-    RaCreate: { styleOverrides: { root: { '& .RaCreate-main': { maxWidth: FORM_MAX_WIDTH } } } },
-    RaEdit: { styleOverrides: { root: { '& .RaEdit-main': { maxWidth: FORM_MAX_WIDTH } } } },
+    // Forms (with their title and actions) keep a readable width on wide screens instead of stretching across the page.
+    RaCreate: { styleOverrides: { root: { maxWidth: FORM_MAX_WIDTH } } },
+    RaEdit: { styleOverrides: { root: { maxWidth: FORM_MAX_WIDTH } } },
   },
 });
