@@ -190,6 +190,7 @@ export const en = {
       points: '%{smart_count} point |||| %{smart_count} points',
       correct: 'Correct',
       testCases: '%{smart_count} test case |||| %{smart_count} test cases',
+      usedInTests: 'This question is used in %{smart_count} test. Remove it from it first. |||| This question is used in %{smart_count} tests. Remove it from them first.',
       history: 'History',
       historyAction: { created: 'created', updated: 'edited', status: 'status changed' },
     },
@@ -531,6 +532,9 @@ export const en = {
       choose_a_membership_type: 'Choose a membership type',
       enter_a_valid_phone_number: 'Enter a valid phone number',
       // Server messages (the client maps a known sentence to its key: src/i18n/messages.ts).
+      this_session_was_revoked_please_sign_in_again: 'This session was revoked. Please sign in again.',
+      your_session_has_expired_please_sign_in_again: 'Your session has expired. Please sign in again.',
+      please_sign_in: 'Please sign in.',
       please_sign_in_again: 'Please sign in again.',
       this_route_has_no_access_rule: 'This route has no access rule.',
       records_shared_by_all_clients_can_only_be_changed_by_the_provider: 'Records shared by all clients can only be changed by the provider.',

@@ -185,6 +185,7 @@ export const hi: Messages = {
       points: '%{smart_count} अंक |||| %{smart_count} अंक',
       correct: 'सही',
       testCases: '%{smart_count} टेस्ट केस |||| %{smart_count} टेस्ट केस',
+      usedInTests: 'यह प्रश्न %{smart_count} टेस्ट में इस्तेमाल हो रहा है। पहले इसे उससे हटाएँ। |||| यह प्रश्न %{smart_count} टेस्ट में इस्तेमाल हो रहा है। पहले इसे उनसे हटाएँ।',
       history: 'इतिहास',
       historyAction: { created: 'बनाया', updated: 'संपादित किया', status: 'स्थिति बदली' },
     },
@@ -526,6 +527,9 @@ export const hi: Messages = {
       choose_a_membership_type: 'सदस्यता प्रकार चुनें',
       enter_a_valid_phone_number: 'मान्य फ़ोन नंबर दर्ज करें',
       // Server messages (the client maps a known sentence to its key: src/i18n/messages.ts).
+      this_session_was_revoked_please_sign_in_again: 'यह सत्र रद्द कर दिया गया। कृपया फिर से साइन इन करें।',
+      your_session_has_expired_please_sign_in_again: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+      please_sign_in: 'कृपया साइन इन करें।',
       please_sign_in_again: 'कृपया फिर से साइन इन करें।',
       this_route_has_no_access_rule: 'इस रूट का कोई एक्सेस नियम नहीं है।',
       records_shared_by_all_clients_can_only_be_changed_by_the_provider: 'सभी क्लाइंट के साझा रिकॉर्ड केवल प्रदाता बदल सकता है।',

@@ -78,6 +78,7 @@ describe('server messages', () => {
     expect(t('The current password is wrong.', { _: 'The current password is wrong.' })).toBe('वर्तमान पासवर्ड गलत है।');
     expect(t('Too many attempts. Try again in 5 minutes.')).toBe('बहुत अधिक प्रयास। 5 मिनट बाद फिर से कोशिश करें।');
     expect(t('Something nobody translated.')).toBe('Something nobody translated.');
+    expect(t('This question is used in 2 tests. Remove it from them first.')).toBe('यह प्रश्न 2 टेस्ट में इस्तेमाल हो रहा है। पहले इसे उनसे हटाएँ।');
     expect(translateIn('en')('Too many attempts. Try again in 1 second.')).toBe('Too many attempts. Try again in 1 second.');
     // Keys are untouched, those with a space in their last segment too.
     expect(t('app.nav.dashboard')).toBe('डैशबोर्ड');
@@ -86,8 +87,13 @@ describe('server messages', () => {
   });
 
   it('every fixed message the server sends has its Hindi text', () => {
+    // A literal as the message, either side of a ternary as the message, or a default message.
     const thrower = /\b(?:badRequest|notFound|conflict|forbidden|unauthorized)\(\s*'([^']+)'|new HttpError\(\s*\d+\s*,\s*'([^']+)'|\(msg = '([^']+)'\)/g;
-    const messages = new Set(sources('server').flatMap(({ text }) => [...text.matchAll(thrower)].map((m) => m[1] ?? m[2] ?? m[3])));
+    const ternary = /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|HttpError)\((?:\s*\d+\s*,)?[^;'`]*\?\s*'([^']+)'\s*:\s*'([^']+)'/g;
+    const messages = new Set(
+      sources('server').flatMap(({ text }) => [...[...text.matchAll(thrower)].map((m) => m[1] ?? m[2] ?? m[3]), ...[...text.matchAll(ternary)].flatMap((m) => [m[1], m[2]])]),
+    );
+    expect(messages).toContain('Your session has expired. Please sign in again.');
     expect(messages.size).toBeGreaterThan(50);
     const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], hi);
     const untranslated = [...messages].filter((message) => typeof lookup(messageKey(message).key) !== 'string');
