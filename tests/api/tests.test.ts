@@ -99,6 +99,32 @@ describe('tests', () => {
     expect(preview.questions[0].answers[0].langWiseAnswer[0].text).toMatch(/Yes|No/);
   });
 
+  it('keeps a scale in its order in the preview, and shows the same order on every reload', async () => {
+    const create = async (questionType: string, texts: string[]) => {
+      const answers = texts.map((text, i) => ({ langWiseAnswer: [{ language: 'en', text }], value: i + 1, isCorrect: i === 0 }));
+      const body = { category: 'COMPETENCY', questionType, title: `${questionType} order`, detail: { langWiseDetail: [{ language: 'en', detail: '<p>How often?</p>' }] }, primarySkill: typeId, complexity: 'L2', answers, shuffle: true };
+      const created = await admin({ method: 'POST', url: '/api/questions', payload: body });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().data.id as string;
+      await publish(id);
+      return id;
+    };
+    const scale = ['Always', 'Often', 'Sometimes', 'Rarely', 'Never'];
+    const likert = await create('LIKERT', scale);
+    const choice = await create('MULTIPLE_CHOICE', ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    const test = (await admin({ method: 'POST', url: '/api/tests', payload: testBody({ name: 'Order', questionIds: [likert, choice, ...published.slice(0, 4)], shuffle: true }) })).json().data;
+    type Shown = { id: string; answers: { langWiseAnswer: { text: string }[] }[] };
+    const previews: Shown[][] = [];
+    for (let i = 0; i < 4; i++) previews.push((await admin({ method: 'GET', url: `/api/tests/${test.id}/preview` })).json().data.questions);
+    const texts = (questions: Shown[], id: string) => questions.find((q) => q.id === id)!.answers.map((a) => a.langWiseAnswer[0].text);
+    for (const questions of previews) {
+      expect(texts(questions, likert)).toEqual(scale);
+      expect(questions.map((q) => q.id)).toEqual(previews[0].map((q) => q.id));
+      expect(texts(questions, choice)).toEqual(texts(previews[0], choice));
+    }
+    expect([...texts(previews[0], choice)].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+  });
+
   it('keeps questions that tests use from being deleted', async () => {
     await admin({ method: 'POST', url: '/api/tests', payload: testBody({ name: 'Holds questions', questionIds: [published[5]] }) });
     const res = await admin({ method: 'DELETE', url: `/api/questions/${published[5]}` });

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { drawSchema, testSchema } from '../../../src/domain/contentSchemas';
 import { can, type Action } from '../../../src/domain/permissions';
+import { optionOrder, seededShuffle } from '../../../src/domain/optionOrder';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -150,19 +151,11 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
         answerTitle: q.answerTitle,
         mediaType: q.mediaType,
         mediaUrl: q.mediaUrl,
-        answers: q.shuffle ? shuffled(answers) : answers,
+        // Scales keep their order; choices are shuffled, the same way on every reload.
+        answers: optionOrder(q, answers, `${test.id}:${q.id}`),
         coding: coding && { languages: coding.languages, starterCode: coding.starterCode, examples: coding.testCases.filter((t) => !t.hidden) },
       };
     });
-    return { result: 1, data: { ...test, questions: test.shuffle ? shuffled(questions) : questions } };
+    return { result: 1, data: { ...test, questions: test.shuffle ? seededShuffle(questions, test.id) : questions } };
   });
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
 }

@@ -1,0 +1,61 @@
+/**
+ * The order a candidate sees a question's options in, and a test's questions: one rule for the
+ * test preview and the candidate's flow. Scales keep their order (a shuffled Often, Never, Always
+ * is no longer a scale); choices are shuffled when the question asks for it. Shuffling is seeded,
+ * so a reload shows the same order.
+ */
+import type { QuestionType } from './content';
+
+/** Options that form a scale: their order is their meaning. */
+export const SCALE_TYPES: readonly QuestionType[] = ['LIKERT', 'LIKERT_VARIANT', 'RATING_SCALE'];
+
+/**
+ * Options that are choices (and the items of a sorting question, whose stored order is the
+ * answer): shuffled when the question's shuffle flag is on.
+ */
+export const SHUFFLED_TYPES: readonly QuestionType[] = ['MULTIPLE_CHOICE', 'SINGLE_CHOICE', 'CORRECT_INCORRECT', 'SORTING_ORDER'];
+
+export function shufflesOptions(questionType: string, shuffle: boolean): boolean {
+  return shuffle && (SHUFFLED_TYPES as readonly string[]).includes(questionType);
+}
+
+/** A 32-bit hash of the seed (FNV-1a). */
+function hash(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A small seeded generator (mulberry32): numbers in [0, 1), the same for the same seed. */
+function generator(seed: string): () => number {
+  let state = hash(seed);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The items in an order fixed by the seed (Fisher–Yates); the input is left as it is. */
+export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
+  const random = generator(seed);
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/**
+ * A question's options in the order to show: as stored for scales and when shuffling is off,
+ * else shuffled by the seed (e.g. the attempt's id and the question's id).
+ */
+export function optionOrder<T>(question: { questionType: string; shuffle: boolean }, answers: readonly T[], seed: string): T[] {
+  return shufflesOptions(question.questionType, question.shuffle) ? seededShuffle(answers, seed) : [...answers];
+}
