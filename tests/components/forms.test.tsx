@@ -118,17 +118,17 @@ describe('locations', () => {
 describe('user forms', () => {
   const JOB_ROLE_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-  it('the team-members form has no Role input; the users form has one', async () => {
+  it('the team-members form has no Account type input; the users form has one', async () => {
     renderResource(<UserCreate />, { resource: 'team-members', path: '/team-members/create' });
     await screen.findByLabelText('Name');
-    expect(screen.queryByRole('combobox', { name: /^Role\b/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Account type\b/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Designation\b/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: /^Membership type\b/ })).toBeTruthy();
   });
 
-  it('the users form has Role and Designation inputs', async () => {
+  it('the users form has Account type and Designation inputs', async () => {
     renderResource(<UserCreate />, { resource: 'users', path: '/users/create' });
-    expect(await screen.findByRole('combobox', { name: /^Role\b/ })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: /^Account type\b/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Designation\b/ })).toBeTruthy();
   });
 
@@ -156,7 +156,7 @@ describe('user forms', () => {
     const view = renderResource(<UserCreate />, { resource: 'team-members', path: '/team-members/create' });
     await type('Name', 'Ravi Kumar');
     await type('Email', 'ravi@example.com');
-    await choose(/^Job role\b/, 'Content manager');
+    await choose(/^Role\b/, 'Content manager');
     save();
     await waitFor(() => expect(view.dataProvider.db['team-members']).toHaveLength(1));
     expect(view.dataProvider.db['team-members'][0]).toMatchObject({
@@ -216,7 +216,7 @@ async function chooseScope(option: string) {
 describe('job-role form', () => {
   it('shows all 19 areas for a Skillgauge team role and the 7 client areas for a client-specific one', async () => {
     renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create' });
-    await screen.findByLabelText('Candidates: View');
+    await screen.findByLabelText('Participants: View');
     expect(matrixAreas()).toEqual(ENTITIES.map((e) => entityLabels[e]));
     await chooseScope('Client-specific role');
     await waitFor(() => expect(viewBoxes()).toHaveLength(7));
@@ -225,28 +225,28 @@ describe('job-role form', () => {
 
   it('a client only ever sees the client areas, with the scope fixed', async () => {
     renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create', profile: profiles.client() });
-    await screen.findByLabelText('Candidates: View');
+    await screen.findByLabelText('Participants: View');
     expect(viewBoxes()).toHaveLength(CLIENT_ENTITIES.length);
     expect(scopeSelect().getAttribute('aria-disabled')).toBe('true');
   });
 
   it('ticking Create ticks View; unticking View clears the row', async () => {
     renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create' });
-    await screen.findByLabelText('Candidates: View');
-    fireEvent.click(box('Candidates: Create'));
-    expect(box('Candidates: Create').checked).toBe(true);
-    expect(box('Candidates: View').checked).toBe(true);
-    expect(box('Candidates: Edit').checked).toBe(false);
-    fireEvent.click(box('Candidates: Edit'));
-    fireEvent.click(box('Candidates: View'));
-    for (const action of ['View', 'Create', 'Edit', 'Delete', 'All']) expect(box(`Candidates: ${action}`).checked).toBe(false);
+    await screen.findByLabelText('Participants: View');
+    fireEvent.click(box('Participants: Create'));
+    expect(box('Participants: Create').checked).toBe(true);
+    expect(box('Participants: View').checked).toBe(true);
+    expect(box('Participants: Edit').checked).toBe(false);
+    fireEvent.click(box('Participants: Edit'));
+    fireEvent.click(box('Participants: View'));
+    for (const action of ['View', 'Create', 'Edit', 'Delete', 'All']) expect(box(`Participants: ${action}`).checked).toBe(false);
     // Other rows are untouched by the row's changes.
     expect(box('Orders: View').checked).toBe(false);
   });
 
   it('"All" ticks and clears a whole row', async () => {
     renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create' });
-    await screen.findByLabelText('Candidates: View');
+    await screen.findByLabelText('Participants: View');
     fireEvent.click(box('Tests: All'));
     for (const action of ['View', 'Create', 'Edit', 'Delete']) expect(box(`Tests: ${action}`).checked).toBe(true);
     fireEvent.click(box('Tests: All'));
@@ -270,7 +270,7 @@ describe('job-role form', () => {
   it('creates a role with the ticked permissions', async () => {
     const { dataProvider } = renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create' });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Recruiter' } });
-    fireEvent.click(box('Candidates: Create'));
+    fireEvent.click(box('Participants: Create'));
     fireEvent.click(box('Orders: View'));
     save();
     await waitFor(() => expect(dataProvider.db['job-roles']).toHaveLength(1));
@@ -285,7 +285,7 @@ describe('job-role form', () => {
     const { dataProvider } = renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create' });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Narrowed' } });
     fireEvent.click(box('Clients: View'));
-    fireEvent.click(box('Candidates: View'));
+    fireEvent.click(box('Participants: View'));
     await chooseScope('Client-specific role');
     await waitFor(() => expect(viewBoxes()).toHaveLength(7));
     save();
@@ -300,9 +300,9 @@ describe('job-role form', () => {
       route: '/job-roles/:id',
       records: { 'job-roles': [{ id: 'r1', name: 'Viewer', description: null, scope: 'GLOBAL_ROLE', permissions: grants({ CAMPAIGN: ['view'] }) }] },
     });
-    await waitFor(() => expect(box('Campaigns: View').checked).toBe(true));
+    await waitFor(() => expect(box('Campaign: View').checked).toBe(true));
     expect(viewBoxes()).toHaveLength(ENTITIES.length);
-    fireEvent.click(box('Campaigns: Edit'));
+    fireEvent.click(box('Campaign: Edit'));
     save();
     await waitFor(() => expect(dataProvider.db['job-roles'][0].permissions).toEqual(grants({ CAMPAIGN: ['view', 'edit'] })));
     expect(dataProvider.db['job-roles'][0]).toMatchObject({ name: 'Viewer', scope: 'GLOBAL_ROLE' });

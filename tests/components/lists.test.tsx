@@ -179,23 +179,23 @@ describe('user screens', () => {
   });
   const roles = [{ id: 'r1', name: 'Content manager', scope: 'SKILLGAUGE_TEAM', permissions: [] }];
 
-  it('team-members has no Role column and names the job role', async () => {
+  it('team-members has no Account type column and names the role', async () => {
     renderResource(<UserList />, { resource: 'team-members', records: { 'team-members': [person('t1', 'Tara')], 'job-roles': roles } });
     await screen.findByText('Tara');
     const headers = await columnHeaders();
-    expect(headers).toEqual(['Name', 'Email', 'Membership type', 'Job role', 'Active', 'Verified', 'Last sign-in']);
-    expect(headers).not.toContain('Role');
+    expect(headers).toEqual(['Name', 'Email', 'Membership type', 'Role', 'Active', 'Verified', 'Last sign-in']);
+    expect(headers).not.toContain('Account type');
     expect(await screen.findByText('Content manager')).toBeTruthy();
     expect(screen.getByText('Skillgauge team')).toBeTruthy();
   });
 
-  it('users has the Role column with translated roles', async () => {
+  it('users has the Account type column with translated account types', async () => {
     renderResource(<UserList />, {
       resource: 'users',
       records: { users: [person('a1', 'Asha', { role: 'ADMIN', membershipType: null, position: null }), person('t1', 'Tara')] },
     });
     await screen.findByText('Asha');
-    expect(await columnHeaders()).toEqual(['Name', 'Email', 'Role', 'Membership type', 'Job role', 'Active', 'Verified', 'Last sign-in']);
+    expect(await columnHeaders()).toEqual(['Name', 'Email', 'Account type', 'Membership type', 'Role', 'Active', 'Verified', 'Last sign-in']);
     const [asha, tara] = await tableRows();
     // The users list has a bulk-selection checkbox column first.
     expect(asha.slice(1, 4)).toEqual(['Asha', 'a1@example.com', 'Admin']);
@@ -205,7 +205,7 @@ describe('user screens', () => {
   it('authors speak Hindi', async () => {
     renderResource(<UserList />, { resource: 'authors', records: { authors: [person('w1', 'Wasim', { role: 'CONTRIBUTOR' })] }, locale: 'hi' });
     await screen.findByText('Wasim');
-    expect(await columnHeaders()).toEqual(['नाम', 'ईमेल', 'सदस्यता प्रकार', 'जॉब रोल', 'सक्रिय', 'सत्यापित', 'पिछला साइन-इन']);
+    expect(await columnHeaders()).toEqual(['नाम', 'ईमेल', 'सदस्यता प्रकार', 'भूमिका', 'सक्रिय', 'सत्यापित', 'पिछला साइन-इन']);
   });
 
   it('relationship-managers lists its records', async () => {
