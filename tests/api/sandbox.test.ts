@@ -36,7 +36,10 @@ describe.runIf(bwrap)('local runner sandbox (bubblewrap)', () => {
   let listener: Server;
   let port: number;
   let dataDir: string;
+  let umask: number;
   beforeAll(async () => {
+    // As server/main.ts runs: files the server writes are private to it, yet the program must read its source.
+    umask = process.umask(0o077);
     // Stands for the API's own port on loopback.
     listener = createServer((socket) => socket.end('hello from the server\n'));
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
@@ -49,6 +52,23 @@ describe.runIf(bwrap)('local runner sandbox (bubblewrap)', () => {
     await new Promise<void>((resolve) => listener.close(() => resolve()));
     rmSync(dataDir, { recursive: true, force: true });
     delete process.env.SG_SANDBOX_TEST_SECRET;
+    process.umask(umask);
+  });
+
+  it('runs every language under the server umask (077)', async () => {
+    const sources: [LanguageId, string][] = [
+      [63, `console.log('ok')`],
+      [74, `const ok: string = 'ok'; console.log(ok);`],
+      [70, `print('ok')`],
+      [62, `public class Main { public static void main(String[] a) { System.out.println("ok"); } }`],
+      [68, `<?php echo "ok\n";`],
+    ];
+    const available = new Map((await runner.availableLanguages()).map((l) => [l.id, l.available]));
+    for (const [id, source] of sources) {
+      if (!available.get(id)) continue;
+      const r = await output(id, source);
+      expect(r.stdout, `${id}: ${r.stderr}`).toBe('ok\n');
+    }
   });
 
   it('refuses every TCP connection to 127.0.0.1 (a listener of the server, PostgreSQL)', async () => {

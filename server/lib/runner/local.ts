@@ -111,13 +111,18 @@ export function createLocalBackend(options: LocalRunnerOptions = {}): Backend {
 /** Writes the source and compiles or transpiles it; returns the compile error, if any. */
 async function prepare(language: Language, toolchain: Toolchain, source: string, context: ProcessContext): Promise<Execution | null> {
   const recipe = language.local;
-  await writeFile(join(context.dir, language.fileName), source);
-  for (const [name, content] of Object.entries(recipe.files ?? {})) await writeFile(join(context.dir, name), content);
+  // The server's umask (077) makes its files private: each one is handed to the user the program runs as.
+  const put = async (name: string, content: string) => {
+    await writeFile(join(context.dir, name), content);
+    if (context.user) await chown(join(context.dir, name), context.user.uid, context.user.gid);
+  };
+  await put(language.fileName, source);
+  for (const [name, content] of Object.entries(recipe.files ?? {})) await put(name, content);
   if (recipe.transpile) {
     const started = performance.now();
     const result = await transpile(source, language.fileName);
     if ('errors' in result) return { status: 'compile_error', stdout: '', stderr: result.errors, timeMs: performance.now() - started };
-    await writeFile(join(context.dir, recipe.transpile.to), result.js);
+    await put(recipe.transpile.to, result.js);
   }
   if (recipe.compile) {
     const outcome = await runProcess(recipe.compile(toolchain.tools), '', COMPILE_LIMITS, context);
