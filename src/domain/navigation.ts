@@ -40,6 +40,30 @@ export const CONTENT_LIBRARY: NavItem[] = [
   { key: 'testLibrary', path: ROUTES.testLibrary, visible: view('TESTS') },
 ];
 
+/** The screens (first path segment) of each Content Library item, questions' and tests' forms included. */
+const QUESTION_SCREENS = ['questions', 'question-bank', 'question-list', 'qualifying-question', 'question-reports', 'answer-titles', 'new-question', 'new-questionV2', 'add-new-question', 'edit-question', 'clone-question', 'clone-existing-question', 'edit-existing-question'];
+const LIBRARY_SCREENS: Record<string, string[]> = {
+  assessments: ['assessments'],
+  questionBank: QUESTION_SCREENS,
+  myQuestions: QUESTION_SCREENS,
+  testLibrary: ['tests', 'test-library', 'create-test', 'edit-test'],
+};
+/** Library content reached from the profile menu: skills (competencies) and languages. */
+const OTHER_LIBRARY_SCREENS = ['skills', 'sub-skills', 'languages'];
+
+const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
+
+/** Whether a Content Library item is the one the current screen belongs to. */
+export function isLibraryItemActive(pathname: string, item: NavItem): boolean {
+  return (LIBRARY_SCREENS[item.key] ?? []).includes(firstSegment(pathname));
+}
+
+/** Whether the current screen is part of the Content Library (its top-bar item is marked active). */
+export function inContentLibrary(pathname: string): boolean {
+  const segment = firstSegment(pathname);
+  return OTHER_LIBRARY_SCREENS.includes(segment) || Object.values(LIBRARY_SCREENS).some((screens) => screens.includes(segment));
+}
+
 export const TOP_NAV: NavItem[] = [
   { key: 'dashboard', path: ROUTES.dashboard, visible: view('DASHBOARD') },
   { key: 'participants', path: ROUTES.candidates, visible: view('CANDIDATES') },

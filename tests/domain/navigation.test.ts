@@ -1,6 +1,6 @@
 /** Top navigation, content library, client assessments link, profile menu and landing order (spec section 2). */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, landingPath, PROFILE_MENU, ROUTES, TOP_NAV, type NavItem } from '../../src/domain/navigation';
+import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, inContentLibrary, isLibraryItemActive, landingPath, PROFILE_MENU, ROUTES, TOP_NAV, type NavItem } from '../../src/domain/navigation';
 import type { Principal } from '../../src/domain/permissions';
 import { ACTION_NAMES, flag, permissionList, type EntityName, type Membership, type RoleName } from './rules';
 
@@ -151,5 +151,29 @@ describe('landingPath()', () => {
     // Client-side staff never land on provider-only pages, even with their flags.
     expect(landingPath(user('TEAM_MEMBER', 'CLIENT_SPECIFIC_ROLE', { CLIENTS: 'v', QUESTIONS: 'v' }))).toBe('/skillgaugeDashboard');
     expect(landingPath(USERS.contentManager)).toBe('/candidate');
+  });
+});
+
+describe('the Content Library marked active', () => {
+  const library = (key: string) => CONTENT_LIBRARY.find((i) => i.key === key)!;
+
+  it('on its screens: questions, tests, skills, languages, answer titles, qualifying questions, reports and their forms', () => {
+    for (const path of ['/questions', '/questions/q-1/show', '/qualifying-question', '/question-reports', '/answer-titles', '/answer-titles/a-1', '/new-question/bank', '/edit-question/q-1', '/clone-question/q-1', '/tests', '/tests/t-1/show', '/create-test/COMPETENCY', '/edit-test/t-1', '/skills', '/sub-skills/s-1', '/languages', '/languages/languageContent/l-1', '/assessments']) {
+      expect(inContentLibrary(path), path).toBe(true);
+    }
+  });
+
+  it('not elsewhere', () => {
+    for (const path of ['/', '/skillgaugeGraphicalDashboard', '/candidate', '/orders', '/team-members', '/job-roles', '/locations', '/assessment', '/profile', '/questionsX']) {
+      expect(inContentLibrary(path), path).toBe(false);
+    }
+  });
+
+  it('marks the item of the screen in its menu', () => {
+    expect(isLibraryItemActive('/qualifying-question', library('questionBank'))).toBe(true);
+    expect(isLibraryItemActive('/questions/q-1/show', library('myQuestions'))).toBe(true);
+    expect(isLibraryItemActive('/edit-test/t-1', library('testLibrary'))).toBe(true);
+    expect(isLibraryItemActive('/edit-test/t-1', library('questionBank'))).toBe(false);
+    expect(isLibraryItemActive('/skills', library('questionBank'))).toBe(false);
   });
 });

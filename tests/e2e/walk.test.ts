@@ -29,6 +29,9 @@ async function assertClean(page: Page, errors: string[], where: string) {
   const text = await page.locator('body').innerText();
   assert.ok(!text.includes('Unexpected Application Error!'), `error screen at ${where} (${page.url()}):\n${text.slice(0, 400)}`);
   assert.deepEqual(errors, [], `page errors at ${where}`);
+  // The tab names the screen.
+  await page.waitForFunction(() => / · Skillgauge$/.test(document.title), undefined, { timeout: 5_000 }).catch(() => undefined);
+  assert.match(await page.title(), /^.+ · Skillgauge$/, `the tab names the screen at ${where}`);
 }
 
 /** Items of a menu opened by a button, as names to click later. */

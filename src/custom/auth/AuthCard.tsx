@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { Logo } from '../layout/Logo';
+import { useTabTitle } from '../layout/tabTitle';
 
 /** The frame of the public pages: logo, language menu and a centred card. */
 export function AuthCard({ title, subtitle, children, width = 420 }: { title: string; subtitle?: ReactNode; children: ReactNode; width?: number }) {
+  useTabTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorScreen';
 import { Spinner } from './Spinner';
+import { TabTitleFromHeading } from './tabTitle';
 import { TopBar } from './TopBar';
 import { useProfile } from './useProfile';
 
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1, sm: 2, md: 3 }, width: '100%', maxWidth: 1400, mx: 'auto' }}>
         {/* react-admin's <Title> renders each screen's title here. */}
         <Typography id="react-admin-title" variant="h5" component="h1" sx={{ mb: 2, '&:empty': { display: 'none' } }} />
+        <TabTitleFromHeading />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>{children}</Suspense>
         </ErrorBoundary>

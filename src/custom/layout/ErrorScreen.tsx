@@ -3,6 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useTabTitle } from './tabTitle';
 
 /**
  * 'Unexpected Application Error!' (specification section 2, in the interface language) with a way
@@ -12,6 +13,7 @@ import { useTranslate } from 'react-admin';
 export function ErrorScreen({ kind = 'failure', detail, onRetry }: { kind?: 'notFound' | 'failure'; detail?: string; onRetry?: () => void }) {
   const translate = useTranslate();
   const notFound = kind === 'notFound';
+  useTabTitle(translate(notFound ? 'app.page.notFoundTitle' : 'app.page.failureTitle'));
   const Icon = notFound ? SearchOffIcon : ErrorOutlineIcon;
   return (
     <Box role="alert" data-kind={kind} sx={{ p: 4, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>

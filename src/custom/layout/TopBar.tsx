@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { DESKTOP_BREAKPOINT } from '../../domain/constants';
-import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, shortenName, TOP_NAV, type NavItem } from '../../domain/navigation';
+import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, inContentLibrary, isLibraryItemActive, shortenName, TOP_NAV, type NavItem } from '../../domain/navigation';
 import type { Profile } from '../../providers/authProvider';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -30,6 +30,7 @@ export function TopBar({ profile }: { profile: Profile }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [libraryAnchor, setLibraryAnchor] = useState<HTMLElement | null>(null);
   const nav = visibleNavigation(profile);
+  const libraryActive = inContentLibrary(pathname);
 
   // The collapsed menu closes on navigation and locks the page behind it from scrolling.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -68,12 +69,19 @@ export function TopBar({ profile }: { profile: Profile }) {
             {nav.main.map(navButton)}
             {nav.library.length > 0 && (
               <>
-                <Button color="inherit" endIcon={<ExpandMoreIcon />} onClick={(e) => setLibraryAnchor(e.currentTarget)} aria-haspopup="menu" sx={{ textTransform: 'none', fontSize: 15 }}>
+                <Button
+                  color="inherit"
+                  endIcon={<ExpandMoreIcon />}
+                  onClick={(e) => setLibraryAnchor(e.currentTarget)}
+                  aria-haspopup="menu"
+                  aria-current={libraryActive ? 'true' : undefined}
+                  sx={{ textTransform: 'none', fontSize: 15, borderBottom: 2, borderColor: libraryActive ? 'common.white' : 'transparent', borderRadius: 0 }}
+                >
                   {translate('app.nav.contentLibrary')}
                 </Button>
                 <Menu anchorEl={libraryAnchor} open={!!libraryAnchor} onClose={() => setLibraryAnchor(null)}>
                   {nav.library.map((item) => (
-                    <MenuItem key={item.key} component={Link} to={item.path} onClick={() => setLibraryAnchor(null)} selected={isActive(pathname, item)}>
+                    <MenuItem key={item.key} component={Link} to={item.path} onClick={() => setLibraryAnchor(null)} selected={isLibraryItemActive(pathname, item)}>
                       {translate(`app.nav.${item.key}`)}
                     </MenuItem>
                   ))}
@@ -107,7 +115,7 @@ export function TopBar({ profile }: { profile: Profile }) {
               ))}
               {nav.library.length > 0 && <ListSubheader>{translate('app.nav.contentLibrary')}</ListSubheader>}
               {nav.library.map((item) => (
-                <ListItemButton key={item.key} component={Link} to={item.path} selected={isActive(pathname, item)} sx={{ pl: 4 }}>
+                <ListItemButton key={item.key} component={Link} to={item.path} selected={isLibraryItemActive(pathname, item)} sx={{ pl: 4 }}>
                   <ListItemText primary={translate(`app.nav.${item.key}`)} />
                 </ListItemButton>
               ))}
