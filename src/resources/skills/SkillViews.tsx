@@ -189,19 +189,22 @@ function SubSkillRow({ primarySkillId, subSkill, editable, onChange }: { primary
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
       <MuiTextField size="small" label={translate('resources.skills.fields.label')} value={label} onChange={(e) => setLabel(e.target.value)} disabled={!editable} sx={{ minWidth: 200, flex: 1 }} />
-      {THRESHOLD_KEYS.map((key) => (
-        <MuiTextField
-          key={key}
-          size="small"
-          type="number"
-          label={translate(`app.enums.band.${bandOfThreshold[key]}`)}
-          value={thresholds[key]}
-          onChange={(e) => setThresholds((t) => ({ ...t, [key]: Number(e.target.value) }))}
-          disabled={!editable}
-          sx={{ width: 120 }}
-          slotProps={{ htmlInput: { min: 0, max: 100 } }}
-        />
-      ))}
+      {/* The four thresholds two by two on phones, in a row from sm up. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, 120px)' }, gap: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
+        {THRESHOLD_KEYS.map((key) => (
+          <MuiTextField
+            key={key}
+            size="small"
+            type="number"
+            label={translate(`app.enums.band.${bandOfThreshold[key]}`)}
+            value={thresholds[key]}
+            onChange={(e) => setThresholds((t) => ({ ...t, [key]: Number(e.target.value) }))}
+            disabled={!editable}
+            sx={{ m: 0 }}
+            slotProps={{ htmlInput: { min: 0, max: 100 } }}
+          />
+        ))}
+      </Box>
       {editable && (
         <IconButton aria-label={translate('ra.action.save')} onClick={() => onChange(() => request({ url: `/api/types/questiontype/${subSkill.id}`, method: 'PUT', data: { label, thresholds } }))}>
           <SaveIcon />
