@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateColumns, XLSX_TYPE } from '../../src/domain/bulkUpload';
 import { MESSAGES } from '../../src/domain/questionSchema';
-import { readCsv, readXlsx, sheetToCsv, sheetToXlsx } from '../../server/modules/bulk-upload/routes';
+import { csvCellCount, readCsv, readXlsx, sheetToCsv, sheetToXlsx } from '../../server/modules/bulk-upload/routes';
 import { centralDirectory } from '../../server/modules/bulk-upload/zip';
 import { startTestServer, type TestServer } from './harness';
 
@@ -254,6 +254,15 @@ describe('files that cannot be imported', () => {
     const json = await author({ method: 'POST', url: '/api/questions/bulk-upload', payload: { rows: [] } });
     expect(json.statusCode).toBe(400);
     expect(json.json().msg).toMatch(/Send the file itself/);
+  });
+
+  it('refuses more than 2,000,000 cells before parsing: a line of commas, or lines of one comma', async () => {
+    const message = 'The file has more than 2,000,000 cells; at most 10,000 questions can be uploaded at once. Split it into smaller files.';
+    await refused(Buffer.alloc(2_000_000, ','), 'text/csv', message);
+    await refused(Buffer.from(`${COLUMNS.join(',')}\n${',\n'.repeat(1_000_000)}`), 'text/csv', message);
+    // Delimiters and line breaks inside quoted cells are text; a quote inside a cell is a character.
+    expect(csvCellCount('a,"b,c"\r\n"d""e,\n",f\n', ',')).toBe(5);
+    expect(csvCellCount('a"b,c\rd', ',')).toBe(3);
   });
 
   it('answers 413 past 20 MB', async () => {

@@ -62,6 +62,13 @@ export interface Sheet {
   rows: { number: number; cells: string[] }[];
 }
 
+/** The cells a file may hold (a workbook's blank rows count as one): 10,000 questions of 200 columns. */
+export const BULK_MAX_CELLS = 2_000_000;
+const tooManyCells = (what: string) =>
+  badRequest(
+    `${what} has more than ${BULK_MAX_CELLS.toLocaleString('en')} cells; at most ${BULK_MAX_ROWS.toLocaleString('en')} questions can be uploaded at once. Split it into smaller files.`,
+  );
+
 const tooManyRows = (count: number) =>
   badRequest(`The file has ${count.toLocaleString('en')} questions; at most ${BULK_MAX_ROWS.toLocaleString('en')} can be uploaded at once. Split it into smaller files.`);
 
@@ -104,11 +111,41 @@ function delimiterOf(text: string): string {
   return best;
 }
 
+/**
+ * The cells of CSV text, counted before parsing: 20 MB of commas would otherwise become 20 million
+ * cells in memory. Delimiters and line breaks inside a quoted cell (one that starts with a quote)
+ * are text; a quote elsewhere is a character, as the parser reads it.
+ */
+export function csvCellCount(text: string, delimiter: string): number {
+  const d = delimiter.charCodeAt(0);
+  let cells = 1;
+  let fieldStart = true;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quoted) {
+      if (c === 0x22) {
+        if (text.charCodeAt(i + 1) === 0x22) i++;
+        else quoted = false;
+      }
+    } else if (c === 0x22 && fieldStart) {
+      quoted = true;
+      fieldStart = false;
+    } else if (c === d || c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      cells++;
+      fieldStart = true;
+    } else fieldStart = false;
+  }
+  return cells;
+}
+
 export function readCsv(buffer: Buffer): Sheet {
   const text = decodeText(buffer).replace(/^\uFEFF/, '');
+  const delimiter = delimiterOf(text);
+  if (csvCellCount(text, delimiter) > BULK_MAX_CELLS) throw tooManyCells('The file');
   let records: string[][];
   try {
-    records = parseCsv(text, { delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: true }) as string[][];
+    records = parseCsv(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: true }) as string[][];
   } catch (error) {
     const { code, lines } = error as { code?: string; lines?: number };
     const where = lines ? ` (line ${lines})` : '';
@@ -138,8 +175,6 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
   return String(value);
 }
 
-/** The cells a workbook's sheets may hold, blank rows counted as one: 10,000 questions of 200 columns. */
-export const XLSX_MAX_CELLS = 2_000_000;
 
 /**
  * The first sheet of a workbook, streamed: rows past the limit are never kept. Its zip is checked
@@ -171,10 +206,7 @@ export async function readXlsx(buffer: Buffer): Promise<Sheet> {
         const values = row.values as (ExcelJS.CellValue | undefined)[];
         // A cell far to the right makes a long row: cells are counted up to the last one.
         cellCount += Math.max(values.length, 1);
-        if (cellCount > XLSX_MAX_CELLS)
-          throw badRequest(
-            `The Excel file has more than ${XLSX_MAX_CELLS.toLocaleString('en')} cells; at most ${BULK_MAX_ROWS.toLocaleString('en')} questions can be uploaded at once. Split it into smaller files.`,
-          );
+        if (cellCount > BULK_MAX_CELLS) throw tooManyCells('The Excel file');
         if (!first) continue;
         const cells: string[] = [];
         for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
