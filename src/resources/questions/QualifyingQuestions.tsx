@@ -4,7 +4,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import RuleIcon from '@mui/icons-material/Rule';
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Button,
@@ -31,6 +31,7 @@ import { ListPagination } from '../shared/ListPagination';
 import { StatusBadge } from './QuestionViews';
 import { inLanguage } from '../../domain/language';
 import { EmptyState } from '../shared/EmptyState';
+import { usePhone } from '../shared/ResponsiveList';
 import { QuestionBankTabs } from './QuestionBankTabs';
 
 /** Where the question form starts a qualifying question. */
@@ -138,7 +139,7 @@ function QualifyingCards() {
 
 export default function QualifyingQuestionsPage() {
   const profile = useProfile();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   if (profile && !mayViewQuestions(profile)) return <AccessDenied />;
   return (
     <>

@@ -3,7 +3,7 @@
  * the share of each answer (the `question-reports` list, GET /api/questions/reports).
  */
 import BarChartIcon from '@mui/icons-material/BarChart';
-import { Box, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
@@ -29,6 +29,7 @@ import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ListPagination } from '../shared/ListPagination';
 import { EmptyState } from '../shared/EmptyState';
+import { usePhone } from '../shared/ResponsiveList';
 import { QuestionBankTabs } from './QuestionBankTabs';
 
 const filters = [
@@ -122,7 +123,7 @@ function ReportCards() {
 export default function QuestionReportsPage() {
   const translate = useTranslate();
   const profile = useProfile();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   if (profile && !mayViewQuestions(profile)) return <AccessDenied />;
   return (
     <>
