@@ -35,6 +35,7 @@ export const isSentence = (key: string) => /\s/.test(key.trim().split('.')[0]);
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
   [/^Too many attempts\. Try again in (\d+) (second|minute)s?\.$/, (m) => ({ key: `app.auth.tooManyAttempts.${m[2]}s`, options: { smart_count: Number(m[1]) } })],
   [/^This question is used in (\d+) tests?\. Remove it from them first\.$/, (m) => ({ key: 'app.questions.usedInTests', options: { smart_count: Number(m[1]) } })],
+  [/^The Excel file unpacks to (.+); at most (.+) can be read\. Split it into smaller files, or upload a CSV file\.$/, (m) => ({ key: 'app.bulkUpload.unpacksTooLarge', options: { size: m[1], max: m[2] } })],
   [
     /^This upload would go over (your|your organisation's) storage quota: (.+) of (.+) used\. Ask an administrator for more space\.$/,
     (m) => ({ key: m[1] === 'your' ? 'app.storage.overQuota' : 'app.storage.overClientQuota', options: { used: m[2], quota: m[3] } }),

@@ -9,6 +9,9 @@ import { PassThrough } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulPath } from '../../server/lib/input';
+import { en } from '../../src/i18n/en';
+import { hi } from '../../src/i18n/hi';
+import { messageKey } from '../../src/i18n/messages';
 import { listUrl, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -442,6 +445,21 @@ describe('the causes of the 500s the review found, each a 400 with a sentence', 
     Object.assign(stream, { self: stream, name: NUL });
     expect(nulPath(stream)).toBeUndefined();
     expect(nulPath(Buffer.from([0]))).toBeUndefined();
+  });
+
+  it('has the new messages in English and Hindi', () => {
+    const at = (messages: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
+    for (const message of [
+      NUL_MSG,
+      'The request is nested too deeply (at most 32 levels).',
+      'The file has more than 2,000,000 cells; at most 10,000 questions can be uploaded at once. Split it into smaller files.',
+      'The Excel file has more than 2,000,000 cells; at most 10,000 questions can be uploaded at once. Split it into smaller files.',
+      'The Excel file unpacks to 111 MB; at most 100 MB can be read. Split it into smaller files, or upload a CSV file.',
+    ]) {
+      const { key } = messageKey(message);
+      expect(at(en, key), message).toEqual(expect.any(String));
+      expect(at(hi, key), message).toEqual(expect.any(String));
+    }
   });
 
   it('answers a refresh token that is not text with a 400, signed out', async () => {
