@@ -17,6 +17,9 @@ export const LOGIN_POLICY: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 
 /** An address may fail more often: several people may share it. */
 export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
+/** Runs of the code runner per account: it is shared with candidates, so no one account may fill it. */
+export const CODE_RUN_POLICY: ThrottlePolicy = { maxFailures: 60, windowSeconds: 10 * 60, lockSeconds: 5 * 60 };
+
 export class Throttle {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -70,6 +73,11 @@ export class Throttle {
           .execute();
       }
     }
+  }
+
+  /** Counts one use against a rate limit (the same counters as failures). */
+  count(keys: [string, ThrottlePolicy][]): Promise<void> {
+    return this.fail(keys);
   }
 
   async clear(keys: string[]): Promise<void> {

@@ -49,4 +49,20 @@ describe('run-test', () => {
     const languages = (await author({ method: 'GET', url: '/api/question/run-test/languages' })).json().data;
     expect(languages.map((l: { id: number }) => l.id).sort()).toEqual([62, 63, 68, 70, 74]);
   });
+
+  it("gives each account one run at a time and a rate limit: the runner is shared with candidates", async () => {
+    const slow = 'const end = Date.now() + 700; while (Date.now() < end);';
+    const run = () => server.asUser('user@skillgauge.demo', { method: 'POST', url: '/api/question/run-test', payload: { languageId: 63, source: slow, input: '' } });
+    const [first, second] = await Promise.all([run(), run()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+    expect([first, second].find((r) => r.statusCode === 429)!.json().msg).toBe('Your previous run is still going. Wait for it to finish.');
+    // Past the window's budget the account waits; other accounts do not.
+    const user = await server.database.db.selectFrom('users').select('id').where('email', '=', 'user@skillgauge.demo').executeTakeFirstOrThrow();
+    await server.database.db.updateTable('throttle').set({ failures: 59 }).where('key', '=', `code-run:${user.id}`).execute();
+    expect((await run()).statusCode).toBe(200);
+    const limited = await run();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await author({ method: 'POST', url: '/api/question/run-test', payload: { languageId: 63, source: SUM, input: '1 2' } })).statusCode).toBe(200);
+  });
 });

@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mayViewQuestions, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
 import { currentUser, type AuthUser } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { CODE_RUN_POLICY } from '../../lib/throttle';
 import { runRequestSchema } from '../../lib/runner/index';
 import type { Services } from '../../services';
 
@@ -30,8 +31,24 @@ const runTestBody = z
 
 const authors = { access: (u: AuthUser) => mayViewQuestions(u) };
 
-export default async function codeRunnerRoutes(app: FastifyInstance, { db, runner }: Services) {
+export default async function codeRunnerRoutes(app: FastifyInstance, { db, runner, throttle }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** Accounts with a run in progress on this instance: one at a time each. */
+  const running = new Set<string>();
+
+  /** Runs for one account at a time, within its rate limit. */
+  async function runFor<T>(user: AuthUser, run: () => Promise<T>): Promise<T> {
+    const key = `code-run:${user.id}`;
+    await throttle.assertOpen([key]);
+    if (running.has(user.id)) throw new HttpError(429, 'Your previous run is still going. Wait for it to finish.');
+    running.add(user.id);
+    try {
+      await throttle.count([[key, CODE_RUN_POLICY]]);
+      return await run();
+    } finally {
+      running.delete(user.id);
+    }
+  }
   const tags = ['questions'];
 
   r.get('/question/run-test/languages', { config: authors, schema: { tags } }, async () => ({ result: 1, data: await runner.availableLanguages() }));
@@ -47,10 +64,10 @@ export default async function codeRunnerRoutes(app: FastifyInstance, { db, runne
       if (!coding.languages.includes(languageId)) throw badRequest('This question does not accept that programming language.', { languageId: 'Not accepted by this question' });
       const visible = coding.testCases.filter((t) => !t.hidden);
       if (!visible.length) throw badRequest('This question has no visible test cases to run.');
-      return { result: 1, data: await runner.run({ languageId, source, testCases: visible, timeLimitMs: coding.timeLimitMs, memoryLimitMb: coding.memoryLimitMb }) };
+      return { result: 1, data: await runFor(user, () => runner.run({ languageId, source, testCases: visible, timeLimitMs: coding.timeLimitMs, memoryLimitMb: coding.memoryLimitMb })) };
     }
     const cases = testCases ?? [{ input: input ?? '', expectedOutput: '', points: 0, hidden: false }];
-    const result = await runner.run({ languageId, source, testCases: cases, timeLimitMs, memoryLimitMb });
+    const result = await runFor(user, () => runner.run({ languageId, source, testCases: cases, timeLimitMs, memoryLimitMb }));
     // A custom input has nothing to compare with: its output is the answer.
     return { result: 1, data: testCases ? result : { ...result, results: result.results.map((c) => ({ ...c, status: c.status === 'failed' || c.status === 'passed' ? 'ran' : c.status, passed: false })) } };
   });
