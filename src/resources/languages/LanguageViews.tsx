@@ -136,6 +136,7 @@ export function LanguageContentPage() {
   const { languageId } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
+  const { languageName } = useFormat();
   const [language, setLanguage] = useState<{ label: string; code: string } | null>(null);
   const [rows, setRows] = useState<ContentRow[]>([]);
   const [saving, setSaving] = useState(false);
@@ -166,7 +167,7 @@ export function LanguageContentPage() {
 
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }}>
-      <Title title={language ? `${translate('app.content.languageContent')}: ${language.label}` : translate('app.content.languageContent')} />
+      <Title title={language ? `${translate('app.content.languageContent')}: ${languageName(language.code, language.label)}` : translate('app.content.languageContent')} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.content.languageContentHelp')}
       </Typography>
