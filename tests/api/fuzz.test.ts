@@ -244,6 +244,7 @@ describe('the OpenAPI walker', () => {
     };
 
     const failures: string[] = [];
+    const walkedAs = new Map<string, number>();
     let sent = 0;
     let operations = 0;
     for (const [path, methods] of Object.entries(doc.paths)) {
@@ -324,7 +325,7 @@ describe('the OpenAPI walker', () => {
           };
           return email ? server.asUser(email, options) : server.app.inject(options);
         };
-        let caller: string | undefined = ADMIN;
+        let caller: string = ADMIN;
         const baseline = await send(caller, probes[0]);
         sent++;
         if (baseline.statusCode === 403) {
@@ -342,6 +343,7 @@ describe('the OpenAPI walker', () => {
         const callers = [caller];
         if (caller === ADMIN && (await send(CLIENT, probes[0])).statusCode !== 403) callers.push(CLIENT);
         sent++;
+        for (const who of callers) walkedAs.set(who, (walkedAs.get(who) ?? 0) + 1);
         for (const who of callers) {
           for (const probe of [...probes, ...raw]) {
             if (who !== caller && !['base', 'path', 'query'].includes(probe.label)) continue;
@@ -360,7 +362,8 @@ describe('the OpenAPI walker', () => {
       if (res.statusCode >= 500) failures.push(failure(`${probe.method} ${probe.url}`, undefined, { label: 'hidden', url: probe.url }, res));
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`walker: ${operations} operations, ${sent} requests, ${seconds.toFixed(1)} s, ${failures.length} answers of 5xx`);
+    const accounts = [...walkedAs].map(([who, n]) => `${who} ${n}`).join(', ');
+    console.log(`walker: ${operations} operations (walked as ${accounts}), ${sent} requests, ${seconds.toFixed(1)} s, ${failures.length} answers of 5xx`);
     expect(operations).toBeGreaterThan(90);
     expect(failures, failures.join('\n')).toEqual([]);
   });
