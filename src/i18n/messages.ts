@@ -58,5 +58,7 @@ export function messageKey(message: string): MessageLookup {
 
 export function translateMessage(translate: TranslateFunction, message: string | undefined | null): string {
   if (!message) return translate('app.auth.somethingWrong');
-  return translate(message, { _: message });
+  // Looked up directly, so a one-word message is mapped too (the provider maps only sentences).
+  const known = messageKey(message);
+  return translate(known.key, { ...known.options, _: message });
 }
