@@ -290,8 +290,12 @@ function zipEntries(zip: Buffer): RawEntry[] {
   });
 }
 
-/** A zip of these entries; `declared` may lie about an entry's size, `hidden` entries get no central record. */
-function buildZip(entries: RawEntry[], options: { declared?: (e: RawEntry) => number; hidden?: RawEntry[] } = {}): Buffer {
+/**
+ * A zip of these entries; `declared` may lie about an entry's size, `hidden` entries get no central
+ * record, `descriptors` puts crc and sizes after the data (as streaming writers such as LibreOffice do).
+ */
+function buildZip(entries: RawEntry[], options: { declared?: (e: RawEntry) => number; hidden?: RawEntry[]; descriptors?: boolean } = {}): Buffer {
+  const flags = options.descriptors ? 0x8 : 0;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -301,18 +305,29 @@ function buildZip(entries: RawEntry[], options: { declared?: (e: RawEntry) => nu
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(e.method, 8);
     local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(e.crc, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(size, 22);
+    if (!options.descriptors) {
+      local.writeUInt32LE(e.crc, 14);
+      local.writeUInt32LE(e.data.length, 18);
+      local.writeUInt32LE(size, 22);
+    }
     local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, e.data);
+    const descriptor = Buffer.alloc(options.descriptors ? 16 : 0);
+    if (options.descriptors) {
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(e.crc, 4);
+      descriptor.writeUInt32LE(e.data.length, 8);
+      descriptor.writeUInt32LE(size, 12);
+    }
+    locals.push(local, name, e.data, descriptor);
     if (!options.hidden?.includes(e)) {
       const central = Buffer.alloc(46);
       central.writeUInt32LE(0x02014b50, 0);
       central.writeUInt16LE(20, 4);
       central.writeUInt16LE(20, 6);
+      central.writeUInt16LE(flags, 8);
       central.writeUInt16LE(e.method, 10);
       central.writeUInt16LE(0x21, 14);
       central.writeUInt32LE(e.crc, 16);
@@ -322,7 +337,7 @@ function buildZip(entries: RawEntry[], options: { declared?: (e: RawEntry) => nu
       central.writeUInt32LE(offset, 42);
       centrals.push(central, name);
     }
-    offset += 30 + name.length + e.data.length;
+    offset += 30 + name.length + e.data.length + descriptor.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -370,9 +385,11 @@ describe('workbooks that unpack to too much', () => {
     sheet = await hugeSheet(110 * 1024 * 1024 + 5);
   });
 
-  it('reads a workbook rebuilt by the test zip writer (the checks refuse bombs, not workbooks)', async () => {
+  it('reads workbooks rebuilt by the test zip writer, with and without data descriptors (the checks refuse bombs, not workbooks)', async () => {
     const entries = zipEntries(await sheetToXlsx(COLUMNS, [row('Rebuilt 1')]));
     expect(await uploaded(author, buildZip(entries), XLSX_TYPE)).toMatchObject({ imported: 1 });
+    const described = zipEntries(await sheetToXlsx(COLUMNS, [row('Rebuilt 2')]));
+    expect(await uploaded(author, buildZip(described, { descriptors: true }), XLSX_TYPE)).toMatchObject({ imported: 1 });
   });
 
   it('refuses a decompression bomb with 413 before exceljs reads it: a small file whose sheet unpacks past 100 MB', async () => {
