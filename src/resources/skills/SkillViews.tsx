@@ -26,6 +26,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
 import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS, type BandThresholds, type RatingBand } from '../../domain/content';
 import { testTypeSchema } from '../../domain/contentSchemas';
 import { request } from '../../providers/httpClient';
@@ -234,6 +235,7 @@ export function ReportContentPage() {
   const { primarySkillId, secondarySkillId } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
+  const { languageName } = useFormat();
   const [data, setData] = useState<ReportContents | null>(null);
   const [languages, setLanguages] = useState<{ id: string; label: string; code: string }[]>([]);
   const [band, setBand] = useState<RatingBand>('HIGH');
@@ -270,7 +272,7 @@ export function ReportContentPage() {
         <MuiTextField select size="small" label={translate('app.nav.language')} value={languageId} onChange={(e) => setLanguageId(e.target.value)} sx={{ minWidth: 180 }}>
           {languages.map((l) => (
             <MenuItem key={l.id} value={l.id}>
-              {l.label}
+              {languageName(l.code, l.label)}
             </MenuItem>
           ))}
         </MuiTextField>
