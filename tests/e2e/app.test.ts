@@ -41,7 +41,8 @@ describe('sign-in', () => {
   it('a company signs up, verifies the mailed code and lands on its dashboard', async () => {
     const context = await newContext(running.browser);
     const page = await context.newPage();
-    await page.goto(`${running.product.url}/signup`);
+    await page.goto(`${running.product.url}/`);
+    await page.getByRole('link', { name: 'Sign up your company' }).click();
     await page.getByLabel('Company name').fill('Initech');
     await page.getByLabel('Your name').fill('Peter Gibbons');
     await page.getByLabel('Email').fill('peter@initech.test');
@@ -66,12 +67,14 @@ describe('sign-in', () => {
     assert.equal(registered.status, 200);
     const context = await newContext(running.browser);
     const page = await context.newPage();
-    await page.goto(`${running.product.url}/forgotpassword`);
+    await page.goto(`${running.product.url}/`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account uses this email, a reset link is on its way.').waitFor();
     const link = (await latestMail(running.product.url, email)).textBody.match(/https?:\/\/\S+resetPassword\?token=\S+/)?.[0];
     assert.ok(link, 'the mail holds a reset link');
+    // A mailed link: the one place a person opens an address they did not click to in the app.
     await page.goto(link);
     await page.getByText(`Your link is valid for ${email}.`).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -97,6 +100,7 @@ describe('sign-in', () => {
   it('signed-out visitors of a private page go to the sign-in page', async () => {
     const context = await newContext(running.browser);
     const page = await context.newPage();
+    // A bookmark kept from an earlier session.
     await page.goto(`${running.product.url}/team-members`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
@@ -163,6 +167,7 @@ const SPEC_ROUTES = [
 ];
 const PUBLIC_ROUTES = ['/signup', '/generic-signup', '/otp', '/forgotpassword', '/resetPassword', '/newPassword', '/googlesignin', '/linkedIn', '/welcome'];
 
+// These open addresses on purpose: they check that every route of the specification resolves.
 describe('routes', () => {
   it('every route of the specification resolves for the admin, without an error screen', async () => {
     const context = await newContext(running.browser);
@@ -214,8 +219,11 @@ describe('languages and narrow screens', () => {
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.locator('header nav').getByText('डैशबोर्ड').waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
-    await page.goto(`${running.product.url}/team-members`);
+    await page.getByRole('button', { name: 'प्रोफ़ाइल मेनू' }).click();
+    await page.getByRole('menuitem', { name: 'टीम सदस्य' }).click();
     await page.getByText('टीम सदस्य').first().waitFor();
+    // The tab names the screen in the interface language.
+    await page.waitForFunction(() => document.title === 'टीम सदस्य · स्किलगेज');
     await context.close();
   });
 

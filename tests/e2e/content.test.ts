@@ -51,6 +51,12 @@ async function pickLanguage(page: Page, current: string, next: string) {
   await page.getByRole('menuitem', { name: next }).click();
 }
 
+/** A Content Library screen, reached from the top navigation as a person does. */
+async function openLibrary(page: Page, item: string) {
+  await page.locator('header nav#main-navigation').getByRole('button', { name: 'Content Library' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 const TITLE = 'Works across teams';
 let questionUrl = '';
 
@@ -61,7 +67,8 @@ describe('the content library', () => {
     const errors = watchErrors(page);
     await signIn(page, running.product.url, 'author@skillgauge.demo');
     await page.waitForURL((u) => u.pathname !== '/');
-    await page.goto(`${running.product.url}/new-question/bank`);
+    await openLibrary(page, 'Question Bank');
+    await page.getByRole('link', { name: 'New question' }).first().click();
 
     await choose(page, 'Category', 'Competency');
     await page.getByLabel('Title').fill(TITLE);
@@ -114,7 +121,9 @@ describe('the content library', () => {
       const page = await context.newPage();
       await signIn(page, running.product.url, email);
       await page.waitForURL((u) => u.pathname !== '/');
-      await page.goto(questionUrl);
+      await openLibrary(page, 'Question Bank');
+      await page.locator('main table tbody tr', { hasText: TITLE }).locator('td', { hasText: TITLE }).click();
+      await page.waitForURL(questionUrl);
       await page.getByRole('button', { name: action }).click();
       await page.getByText(status, { exact: true }).first().waitFor();
       await context.close();
@@ -127,8 +136,11 @@ describe('the content library', () => {
     const errors = watchErrors(page);
     await signIn(page, running.product.url, 'admin@skillgauge.demo');
     await page.waitForURL((u) => u.pathname !== '/');
-    await page.goto(`${running.product.url}/create-test/competency`);
-    await page.getByLabel('Name').fill('Cross-team collaboration');
+    await openLibrary(page, 'Test Library');
+    await page.getByRole('button', { name: 'Create test' }).click();
+    await page.getByRole('menuitem', { name: 'Competency', exact: true }).click();
+    await page.waitForURL('**/create-test/COMPETENCY');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Cross-team collaboration');
     await choose(page, 'Primary skill', 'Teamwork');
     await page.getByRole('button', { name: 'Next' }).click();
     const pool = page.getByRole('region', { name: 'Published questions' }).or(page.locator('section[aria-label="Published questions"]'));

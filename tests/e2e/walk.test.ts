@@ -72,11 +72,29 @@ async function destinations(page: Page): Promise<[string, Reach][]> {
   return found;
 }
 
+/**
+ * A react-admin list fetches after its screen shows: waits for its rows, for up to 8 s on a list
+ * (an empty one takes that long), 1.5 s on a screen that shows no list and nothing loading.
+ */
+async function waitForRows(page: Page) {
+  await page
+    .waitForFunction(
+      (since) => {
+        const main = document.querySelector('main');
+        if (main?.querySelector('table tbody tr')) return true;
+        const listOrLoading = main?.querySelector('[class*="RaList-"], [class*="RaDatagrid-"], [role="progressbar"]');
+        return !listOrLoading && Date.now() - since > 1_500;
+      },
+      Date.now(),
+      { timeout: 8_000, polling: 250 },
+    )
+    .catch(() => undefined);
+}
+
 /** Clicks the first row of the screen's list, checks the page it opens, and comes back. */
 async function openFirstRow(page: Page, errors: string[], label: string): Promise<string | null> {
   const rows = page.locator('main table tbody tr');
-  // A react-admin list fetches after its screen shows: give its rows time to arrive.
-  await rows.first().waitFor({ timeout: 8_000 }).catch(() => undefined);
+  await waitForRows(page);
   if (!(await rows.count())) return null;
   const listUrl = page.url();
   // A cell with nothing to click inside it, as a person clicks a row (not its checkbox or buttons).
