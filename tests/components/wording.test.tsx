@@ -3,7 +3,7 @@
  * (one helper), language names in the interface language, server messages in Hindi, and the error
  * screen that tells a missing page from a failure.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import { messageKey } from '../../src/i18n/messages';
 import { LanguageList } from '../../src/resources/languages/LanguageViews';
-import { renderPage, renderResource } from './kit';
+import { useContentLanguageChoices } from '../../src/resources/shared/LanguageSwitcher';
+import { mockApi, renderPage, renderResource } from './kit';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -140,6 +141,19 @@ describe('one name for one thing', () => {
   it('a record’s page title reads "Role: Recruiter", as "Competencies: Teamwork" does', () => {
     expect(createI18nProvider('en').translate('ra.page.edit', { name: 'Role', recordRepresentation: 'Recruiter' })).toBe('Role: Recruiter');
     expect(createI18nProvider('hi').translate('ra.page.show', { name: 'भूमिका', recordRepresentation: 'Recruiter' })).toBe('भूमिका: Recruiter');
+  });
+});
+
+describe('content language pickers', () => {
+  it('name the languages in the interface language (question bank filter, test preview, question page)', async () => {
+    mockApi(({ url }) =>
+      url === '/api/question/language'
+        ? { status: 200, data: { result: 1, data: [{ _id: 'hi', label: 'Hindi' }, { _id: 'bn', label: 'Bangla' }, { _id: 'zz', label: 'Zedish' }] } }
+        : undefined,
+    );
+    const Names = () => <p data-testid="names">{useContentLanguageChoices().choices.map((c) => c.name).join(', ')}</p>;
+    renderPage(<Names />, { locale: 'hi' });
+    await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('हिन्दी, बंगाली, Zedish'));
   });
 });
 

@@ -31,6 +31,7 @@ import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListPagination } from '../shared/ListPagination';
 import { useDropdown } from '../shared/useDropdown';
+import { useContentLanguageChoices } from '../shared/LanguageSwitcher';
 import { inLanguage } from '../../domain/language';
 import { EmptyState } from '../shared/EmptyState';
 import { ListActions } from '../shared/named';
@@ -95,7 +96,7 @@ type QuestionRow = Pick<Question, 'id' | 'title' | 'status' | 'category' | 'ques
 export function QuestionList() {
   const translate = useTranslate();
   const profile = useProfile();
-  const languages = useDropdown('/api/question/language');
+  const languages = useContentLanguageChoices();
   const subSkills = useDropdown('/api/types/questiontype/dropdown');
   const authors = useDropdown(profile && profile.role !== 'USER' ? '/api/questions/authors' : null);
   return (
@@ -210,7 +211,7 @@ function WorkflowButtons() {
 function QuestionContent() {
   const record = useRecordContext<Question>();
   const translate = useTranslate();
-  const languages = useDropdown('/api/question/language');
+  const languages = useContentLanguageChoices();
   const [language, setLanguage] = useState<string | null>(null);
   const { languageName } = useFormat();
   if (!record) return null;

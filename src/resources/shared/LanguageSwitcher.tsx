@@ -9,6 +9,8 @@ import { Avatar, Badge, Button, ListItemIcon, ListItemText, Menu, MenuItem } fro
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format';
+import { useDropdown } from './useDropdown';
 
 /** Read by screen readers, not shown (the red dot says the same to the eye). */
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -17,6 +19,13 @@ export interface LanguageOption {
   _id: string;
   label: string;
   iconName?: string | null;
+}
+
+/** The active content languages as choices (`{id, name}`), named in the interface language. */
+export function useContentLanguageChoices() {
+  const { choices, isPending } = useDropdown('/api/question/language');
+  const { languageName } = useFormat();
+  return { choices: choices.map((choice) => ({ ...choice, name: languageName(choice.id, choice.name) })), isPending };
 }
 
 /** The language's icon: its code in a small round badge (no flag images to ship or mistake). */

@@ -28,7 +28,7 @@ import { inLanguage } from '../../domain/language';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
-import { useDropdown } from '../shared/useDropdown';
+import { useContentLanguageChoices } from '../shared/LanguageSwitcher';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -144,7 +144,7 @@ export function TestPreview() {
   const translate = useTranslate();
   const notify = useNotify();
   const profile = useProfile();
-  const languages = useDropdown('/api/question/language');
+  const languages = useContentLanguageChoices();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [language, setLanguage] = useState('en');
 
