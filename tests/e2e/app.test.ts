@@ -45,7 +45,7 @@ describe('sign-in', () => {
     await page.getByRole('link', { name: 'Sign up your company' }).click();
     await page.getByLabel('Company name').fill('Initech');
     await page.getByLabel('Your name').fill('Peter Gibbons');
-    await page.getByLabel('Email').fill('peter@initech.test');
+    await page.getByLabel('Email', { exact: true }).fill('peter@initech.test');
     await page.getByLabel('Password').fill('Initech2026');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/otp');
@@ -69,7 +69,9 @@ describe('sign-in', () => {
     const page = await context.newPage();
     await page.goto(`${running.product.url}/`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(email);
+    // Exact: until the lazily loaded page replaces it, the sign-in page's "Email or username" is there too.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account uses this email, a reset link is on its way.').waitFor();
     const link = (await latestMail(running.product.url, email)).textBody.match(/https?:\/\/\S+resetPassword\?token=\S+/)?.[0];
