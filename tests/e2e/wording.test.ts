@@ -105,6 +105,26 @@ describe('what a new user meets, in Hindi', () => {
 });
 
 describe('layout of forms, menus and lists', () => {
+  it('the navigation keeps even gaps between its items in Hindi, whose short words once sat in wide buttons', async () => {
+    const context = await newContext(running.browser, { width: 1366, language: 'hi' });
+    const page = await context.newPage();
+    await signInAs(page, 'admin@skillgauge.demo');
+    const items = page.locator('header nav#main-navigation > *');
+    await items.first().waitFor();
+    // Each item's room beside its words: the same for every item when no label is padded out.
+    const spare = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return element.getBoundingClientRect().width - range.getBoundingClientRect().width;
+      }),
+    );
+    assert.ok(spare.length >= 5, 'the admin sees the whole navigation');
+    const labelsOnly = spare.slice(0, -1); // the last item, Content Library, also holds its arrow
+    assert.ok(Math.max(...labelsOnly) - Math.min(...labelsOnly) <= 2, `room beside each label: ${spare.map((n) => n.toFixed(1)).join(', ')}`);
+    await context.close();
+  });
+
   it('a create form keeps a readable width on a wide screen', async () => {
     const context = await newContext(running.browser, { width: 1440 });
     const page = await context.newPage();

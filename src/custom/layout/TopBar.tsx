@@ -42,6 +42,9 @@ export function TopBar({ profile }: { profile: Profile }) {
     };
   }, [menuOpen, desktop]);
 
+  /** Even gaps: without minWidth 0, a short label ("ऑर्डर") is centred in MUI's 64 px button. */
+  const navItemSx = (active: boolean) => ({ textTransform: 'none', fontSize: 15, minWidth: 0, px: 1.25, borderBottom: 2, borderColor: active ? 'common.white' : 'transparent', borderRadius: 0 }) as const;
+
   const navButton = (item: NavItem) => (
     <Button
       key={item.key}
@@ -49,7 +52,7 @@ export function TopBar({ profile }: { profile: Profile }) {
       to={item.path}
       color="inherit"
       aria-current={isActive(pathname, item) ? 'page' : undefined}
-      sx={{ textTransform: 'none', fontSize: 15, borderBottom: 2, borderColor: isActive(pathname, item) ? 'common.white' : 'transparent', borderRadius: 0 }}
+      sx={navItemSx(isActive(pathname, item))}
     >
       {translate(`app.nav.${item.key}`)}
     </Button>
@@ -75,7 +78,7 @@ export function TopBar({ profile }: { profile: Profile }) {
                   onClick={(e) => setLibraryAnchor(e.currentTarget)}
                   aria-haspopup="menu"
                   aria-current={libraryActive ? 'true' : undefined}
-                  sx={{ textTransform: 'none', fontSize: 15, borderBottom: 2, borderColor: libraryActive ? 'common.white' : 'transparent', borderRadius: 0 }}
+                  sx={navItemSx(libraryActive)}
                 >
                   {translate('app.nav.contentLibrary')}
                 </Button>
