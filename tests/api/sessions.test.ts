@@ -75,6 +75,13 @@ describe('an access token ends with its session', () => {
     expect((await usersList((await signIn(admin.email)).token)).statusCode).toBe(200);
   });
 
+  it('after sign-out by an API client that sends only its access token', async () => {
+    const admin = await freshAdmin();
+    const out = await server.as(admin.token, { method: 'POST', url: '/api/users/logout' });
+    expect(out.statusCode).toBe(200);
+    await expectEnded(() => usersList(admin.token));
+  });
+
   it('after a password change: the other sessions end, the new token works', async () => {
     const admin = await freshAdmin();
     const other = await signIn(admin.email);

@@ -139,14 +139,20 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   app.post('/users/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
     const token = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken ?? request.cookies[REFRESH_COOKIE];
     if (typeof token !== 'string' && token != null) throw badRequest('The refresh token must be text.');
+    // Whose sessions end: the refresh token's owner, and the bearer's (an API client may send only that).
+    const signingOut = new Set<string>();
     if (token) {
       const family = await q.findRefreshFamily(db, token);
       if (family) {
         await q.revokeFamily(db, family.familyId);
-        // The access tokens end too; other devices get a new one through their own refresh token.
-        await q.revokeSessions(db, family.userId);
+        signingOut.add(family.userId);
       }
     }
+    const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+    const bearerUser = bearer ? await tokens.verify(bearer.trim()) : undefined;
+    if (bearerUser) signingOut.add(bearerUser.id);
+    // The access tokens end too; other devices get a new one through their own refresh token.
+    for (const userId of signingOut) await q.revokeSessions(db, userId);
     reply.clearCookie(REFRESH_COOKIE, { path: '/' });
     return { result: 1, data: { signedOut: true } };
   });
