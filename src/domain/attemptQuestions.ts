@@ -1,0 +1,244 @@
+/**
+ * The questions of an attempt as a candidate sees them, and the candidate's answers to them
+ * (DESIGN.md section 6, "What a candidate may see"). `candidateQuestion` is the one definition of
+ * what leaves the server: it builds the view field by field, so points, correct flags,
+ * disqualifying flags, hidden test cases and report content cannot slip through. `validateAnswer`
+ * checks an answer against that view, on the page before saving and on the server before storing.
+ */
+import { z } from 'zod';
+import { RUN_LIMITS } from './codeRunner';
+import { answerTitleIn, PROGRAMMING_LANGUAGES, type MediaType, type QuestionType } from './content';
+import { inLanguage } from './language';
+import { optionOrder } from './optionOrder';
+
+// ---------------------------------------------------------------------------------------------
+// What the server holds
+
+/** A question as stored (the columns a candidate's view is made from, and some it must never show). */
+export interface StoredQuestion {
+  id: string;
+  title?: string;
+  questionType: QuestionType;
+  details: readonly { language: string; detail: string }[];
+  answers: readonly { langWiseAnswer: readonly { language: string; text: string }[]; value?: number | null; isCorrect?: boolean; disqualifies?: boolean }[];
+  answerTitle: string | null;
+  mediaType: MediaType;
+  mediaUrl: string | null;
+  shuffle: boolean;
+  isQualifying: boolean;
+  coding: {
+    languages: readonly number[];
+    starterCode: Readonly<Record<string, string>>;
+    testCases: readonly { input: string; expectedOutput: string; points?: number | null; hidden?: boolean }[];
+    timeLimitMs?: number | null;
+    memoryLimitMb?: number | null;
+  } | null;
+  [other: string]: unknown;
+}
+
+/** A video question of an assessment (`videoType: INTRO`): a prompt per language. */
+export interface StoredVideoQuestion {
+  id: string;
+  videoType: 'INTRO';
+  prompt: readonly { language: string; detail: string }[];
+  /** The longest recording accepted, in seconds. */
+  maxSeconds?: number | null;
+  [other: string]: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a candidate sees
+
+export interface CandidateOption {
+  /** The answer's position in the stored question (what answers and responses store), not its place on screen. */
+  index: number;
+  text: string;
+}
+
+export interface CandidateBankQuestion {
+  id: string;
+  questionType: QuestionType;
+  isQualifying: boolean;
+  /** The question in the attempt's language (falling back as `inLanguage` does). */
+  text: string;
+  answerTitle: string | null;
+  mediaType: MediaType;
+  mediaUrl: string | null;
+  /** In the order to show: scales as stored, choices and sorting items shuffled by the attempt's seed when the question asks. */
+  options: CandidateOption[];
+  /** Coding questions only: allowed languages, their starter code, and the visible examples. */
+  coding: {
+    languages: number[];
+    starterCode: Record<string, string>;
+    examples: { input: string; expectedOutput: string }[];
+  } | null;
+}
+
+export interface CandidateVideoQuestion {
+  id: string;
+  questionType: 'VIDEO';
+  videoType: 'INTRO';
+  text: string;
+  maxSeconds: number | null;
+}
+
+export type CandidateQuestion = CandidateBankQuestion | CandidateVideoQuestion;
+
+/** The seed of a question's option order in an attempt: a reload, on any device, shows the same order. */
+export const optionSeed = (attemptSeed: string, questionId: string) => `${attemptSeed}:${questionId}`;
+
+/** A stored question stripped to what the candidate receives, in the attempt's language and option order. */
+export function candidateQuestion(question: StoredQuestion, attemptSeed: string, language: string): CandidateBankQuestion {
+  const options = question.answers.map((a, index) => ({ index, text: inLanguage(a.langWiseAnswer, language)?.text ?? '' }));
+  const coding = question.questionType === 'CODING' && question.coding ? question.coding : null;
+  return {
+    id: question.id,
+    questionType: question.questionType,
+    isQualifying: question.isQualifying,
+    text: inLanguage(question.details, language)?.detail ?? '',
+    answerTitle: question.answerTitle === null ? null : answerTitleIn(question.answerTitle, language),
+    mediaType: question.mediaType,
+    mediaUrl: question.mediaUrl,
+    options: hasOptions(question.questionType) ? optionOrder(question, options, optionSeed(attemptSeed, question.id)) : [],
+    coding: coding && {
+      languages: [...coding.languages],
+      starterCode: Object.fromEntries(coding.languages.filter((id) => String(id) in coding.starterCode).map((id) => [String(id), coding.starterCode[String(id)]])),
+      examples: coding.testCases.filter((t) => !t.hidden).map((t) => ({ input: t.input, expectedOutput: t.expectedOutput })),
+    },
+  };
+}
+
+/** A video question as the candidate receives it. */
+export function candidateVideoQuestion(question: StoredVideoQuestion, language: string): CandidateVideoQuestion {
+  return {
+    id: question.id,
+    questionType: 'VIDEO',
+    videoType: question.videoType,
+    text: inLanguage(question.prompt, language)?.detail ?? '',
+    maxSeconds: question.maxSeconds ?? null,
+  };
+}
+
+const hasOptions = (type: QuestionType) => type !== 'SHORT_TEXT' && type !== 'CODING';
+
+// ---------------------------------------------------------------------------------------------
+// A candidate's answer
+
+/** The longest short-text answer, in characters. */
+export const SHORT_TEXT_MAX_LENGTH = 2000;
+
+/** Chosen options by their `index` (one for single-answer types, several for multiple choice, all in order for sorting). */
+export interface ChoiceAnswer {
+  answerIndexes: number[];
+}
+export interface TextAnswer {
+  text: string;
+}
+export interface CodeAnswer {
+  languageId: number;
+  source: string;
+}
+/** An uploaded recording, by its object key (what the signed upload answered). */
+export interface VideoAnswer {
+  objectKey: string;
+}
+export type CandidateAnswer = ChoiceAnswer | TextAnswer | CodeAnswer | VideoAnswer;
+
+/** Fixed English sentences (the app's message map translates them). */
+export const ANSWER_MESSAGES = {
+  invalid: 'This answer does not fit the question.',
+  chooseOne: 'Choose one answer.',
+  chooseAtLeastOne: 'Choose at least one answer.',
+  unknownOption: 'This answer is not one of the options.',
+  repeated: 'Each answer can be chosen only once.',
+  sortAll: 'Put every item in order, each of them once.',
+  textRequired: 'Write an answer.',
+  textTooLong: `The answer can be at most ${SHORT_TEXT_MAX_LENGTH} characters long.`,
+  codeLanguage: 'This programming language is not allowed for this question.',
+  codeRequired: 'Write some code.',
+  codeTooLong: 'The code can be at most 64 KiB long.',
+  videoRequired: 'Record and upload your video answer.',
+} as const;
+
+/** Types answered with exactly one option (a qualifying question is answered as its type says). */
+export const SINGLE_ANSWER_TYPES: readonly QuestionType[] = ['SINGLE_CHOICE', 'LIKERT', 'LIKERT_VARIANT', 'RATING_SCALE', 'CORRECT_INCORRECT'];
+
+/** An object key as uploads make them (`uploads/YYYY/MM/…`), with the storage's own rule for keys (server/lib/storage.ts). */
+const OBJECT_KEY = /^uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+export const isUploadKey = (key: string) => key.length <= 512 && OBJECT_KEY.test(key) && !key.includes('..');
+
+const choiceShape = z.strictObject({ answerIndexes: z.array(z.number().int().nonnegative()).max(100) });
+const textShape = z.strictObject({ text: z.string() });
+const codeShape = z.strictObject({ languageId: z.number().int(), source: z.string() });
+const videoShape = z.strictObject({ objectKey: z.string() });
+
+export type AnswerCheck = { ok: true; answer: CandidateAnswer } | { ok: false; message: string };
+const fail = (message: string): AnswerCheck => ({ ok: false, message });
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** Checks a candidate's answer against the question as the candidate sees it. */
+export function validateAnswer(question: CandidateQuestion, answer: unknown): AnswerCheck {
+  if (question.questionType === 'VIDEO') {
+    const parsed = videoShape.safeParse(answer);
+    if (!parsed.success) return fail(ANSWER_MESSAGES.videoRequired);
+    return isUploadKey(parsed.data.objectKey) ? { ok: true, answer: parsed.data } : fail(ANSWER_MESSAGES.videoRequired);
+  }
+  switch (question.questionType) {
+    case 'SHORT_TEXT': {
+      const parsed = textShape.safeParse(answer);
+      if (!parsed.success) return fail(ANSWER_MESSAGES.invalid);
+      const text = parsed.data.text.trim();
+      if (!text) return fail(ANSWER_MESSAGES.textRequired);
+      if ([...text].length > SHORT_TEXT_MAX_LENGTH) return fail(ANSWER_MESSAGES.textTooLong);
+      return { ok: true, answer: { text } };
+    }
+    case 'CODING': {
+      const parsed = codeShape.safeParse(answer);
+      if (!parsed.success) return fail(ANSWER_MESSAGES.invalid);
+      const { languageId, source } = parsed.data;
+      const allowed = question.coding?.languages ?? [];
+      if (!allowed.includes(languageId) || !(String(languageId) in PROGRAMMING_LANGUAGES)) return fail(ANSWER_MESSAGES.codeLanguage);
+      if (!source.trim()) return fail(ANSWER_MESSAGES.codeRequired);
+      if (utf8Bytes(source) > RUN_LIMITS.maxSourceBytes) return fail(ANSWER_MESSAGES.codeTooLong);
+      return { ok: true, answer: { languageId, source } };
+    }
+    default:
+      return validateChoice(question, answer);
+  }
+}
+
+function validateChoice(question: CandidateBankQuestion, answer: unknown): AnswerCheck {
+  const parsed = choiceShape.safeParse(answer);
+  if (!parsed.success) return fail(ANSWER_MESSAGES.invalid);
+  const chosen = parsed.data.answerIndexes;
+  const known = new Set(question.options.map((o) => o.index));
+  if (chosen.some((i) => !known.has(i))) return fail(ANSWER_MESSAGES.unknownOption);
+  const distinct = new Set(chosen).size === chosen.length;
+  if (question.questionType === 'SORTING_ORDER') {
+    return distinct && chosen.length === known.size && known.size > 0 ? { ok: true, answer: { answerIndexes: [...chosen] } } : fail(ANSWER_MESSAGES.sortAll);
+  }
+  if (!distinct) return fail(ANSWER_MESSAGES.repeated);
+  if (question.questionType === 'MULTIPLE_CHOICE') {
+    return chosen.length >= 1 ? { ok: true, answer: { answerIndexes: [...chosen].sort((a, b) => a - b) } } : fail(ANSWER_MESSAGES.chooseAtLeastOne);
+  }
+  return chosen.length === 1 ? { ok: true, answer: { answerIndexes: [...chosen] } } : fail(ANSWER_MESSAGES.chooseOne);
+}
+
+/** The same check as a zod schema (for a route that knows the question): the parsed value is the cleaned answer. */
+export const answerSchemaFor = (question: CandidateQuestion) =>
+  z.unknown().transform((value, ctx): CandidateAnswer => {
+    const check = validateAnswer(question, value);
+    if (check.ok) return check.answer;
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  });
+
+/**
+ * Whether a qualifying answer disqualifies the candidate: one of the chosen options is marked so.
+ * Decided on the server, from the stored question (the candidate's view has no such marks).
+ */
+export function disqualifies(question: Pick<StoredQuestion, 'isQualifying' | 'answers'>, answer: CandidateAnswer): boolean {
+  if (!question.isQualifying || !('answerIndexes' in answer)) return false;
+  return answer.answerIndexes.some((i) => question.answers[i]?.disqualifies === true);
+}
