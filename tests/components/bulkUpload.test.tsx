@@ -170,7 +170,10 @@ describe('bulk upload dialog', () => {
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excel template (.xlsx)' }));
     await waitFor(() => expect(downloads).toEqual([{ name: 'question-bulk-upload-template.xlsx', href: 'blob:test/1' }]));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'CSV template' }));
+    // Both buttons wait while a template downloads, as a person sees them.
+    const csv = within(dialog).getByRole('button', { name: 'CSV template' }) as HTMLButtonElement;
+    await waitFor(() => expect(csv.disabled).toBe(false));
+    fireEvent.click(csv);
     await waitFor(() => expect(downloads).toHaveLength(2));
     expect(downloads[1].name).toBe('question-bulk-upload-template.csv');
     expect(apiRequests.map((r) => `${r.method} ${r.url}`)).toEqual([
