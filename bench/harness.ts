@@ -36,17 +36,8 @@ export function createBench(tag: string) {
   return { log, cleanups, cleanUp, run };
 }
 
-/** mulberry32: a tiny seeded PRNG, so every run and both databases get the same data. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same seeded generator as the app's shuffles, so every run and both databases get the same data. */
+export { seededRandom } from '../src/domain/random';
 
 /** The machine a run was measured on; the load average says how quiet it was. */
 export function machineInfo(loadAtStart: number) {

@@ -132,10 +132,6 @@ export function overdueParts(parts: readonly AttemptPart[], now: number): Attemp
 
 /** How long after a part's deadline a save is still accepted (answers in flight). */
 export const SAVE_GRACE_MS = 60_000;
-/** The assessment's total time, where set: 30 to 3,600 seconds (specification sections 5 and 9). */
-export const ASSESSMENT_TOTAL_TIME = TOTAL_TIME;
-/** A test's duration: 1 to 30 minutes in 60-second steps. */
-export const PART_DURATION = TEST_DURATION;
 /** Moments the timer is announced to screen readers: 10, 5 and 1 minutes left. */
 export const TIMER_ANNOUNCEMENTS_MS = [10 * 60_000, 5 * 60_000, 60_000] as const;
 
@@ -178,7 +174,7 @@ export function deadlineFor(
   if (durationSeconds === null) return null;
   const kind = typeof part === 'string' ? part : part.kind;
   if (!Number.isFinite(startedAt)) throw new RangeError('The start time is not a time');
-  const { minSeconds, maxSeconds, stepSeconds } = PART_DURATION;
+  const { minSeconds, maxSeconds, stepSeconds } = TEST_DURATION;
   if (!Number.isInteger(durationSeconds) || durationSeconds <= 0) throw new RangeError('A duration is a positive whole number of seconds');
   if (kind === 'TEST' && (durationSeconds < minSeconds || durationSeconds > maxSeconds || durationSeconds % stepSeconds !== 0)) {
     throw new RangeError('A test lasts 1 to 30 minutes in whole minutes');
@@ -188,7 +184,7 @@ export function deadlineFor(
 
 /** The deadline of the whole assessment where it has a total time (30 to 3,600 seconds), extra time included. */
 export function assessmentDeadline(startedAt: number, totalTimeSeconds: number, extraTime?: ExtraTime | null): number {
-  if (!Number.isInteger(totalTimeSeconds) || totalTimeSeconds < ASSESSMENT_TOTAL_TIME.minSeconds || totalTimeSeconds > ASSESSMENT_TOTAL_TIME.maxSeconds) {
+  if (!Number.isInteger(totalTimeSeconds) || totalTimeSeconds < TOTAL_TIME.minSeconds || totalTimeSeconds > TOTAL_TIME.maxSeconds) {
     throw new RangeError('The total time is 30 to 3600 seconds');
   }
   return startedAt + totalTimeSeconds * 1000 + extraTimeMs(totalTimeSeconds, extraTime);

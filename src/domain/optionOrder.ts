@@ -5,6 +5,7 @@
  * so a reload shows the same order.
  */
 import type { QuestionType } from './content';
+import { seededRandom } from './random';
 
 /** Options that form a scale: their order is their meaning. */
 export const SCALE_TYPES: readonly QuestionType[] = ['LIKERT', 'LIKERT_VARIANT', 'RATING_SCALE'];
@@ -29,21 +30,9 @@ function hash(seed: string): number {
   return h >>> 0;
 }
 
-/** A small seeded generator (mulberry32): numbers in [0, 1), the same for the same seed. */
-function generator(seed: string): () => number {
-  let state = hash(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The items in an order fixed by the seed (Fisher–Yates); the input is left as it is. */
 export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
-  const random = generator(seed);
+  const random = seededRandom(hash(seed));
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
