@@ -1,6 +1,6 @@
 /**
  * The part of autocannon 9's programmatic API the benchmark uses. The package ships no types
- * and @types/autocannon is not a dependency, so this declares just what bench/load.ts reads.
+ * and @types/autocannon is not a dependency, so this declares just what the benchmarks read.
  */
 declare module 'autocannon' {
   namespace autocannon {
@@ -18,6 +18,16 @@ declare module 'autocannon' {
       workers?: number;
       /** A run whose results are discarded, before the measured one. */
       warmup?: { connections?: number; duration?: number };
+      /** Requests sent in turn; `setupRequest` may rewrite each one before it goes (bench/take-save.ts gives every save its own key). */
+      requests?: RequestSpec[];
+    }
+
+    interface RequestSpec {
+      method?: Options['method'];
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
     }
 
     /** Percentile keys as autocannon names them (p2_5 is the 2.5th percentile). */

@@ -39,8 +39,9 @@ export interface BenchDatabase {
   close: () => Promise<void>;
 }
 
-export async function openPglite(): Promise<BenchDatabase> {
-  const handle = await openDatabase({ dataDir: null, databaseUrl: undefined });
+/** PGlite in memory, or in `dataDir` (kept on disk, as a server started on it would find it). */
+export async function openPglite(dataDir: string | null = null): Promise<BenchDatabase> {
+  const handle = await openDatabase({ dataDir, databaseUrl: undefined });
   // DatabaseHandle does not expose the PGlite instance. Kysely's PGlite connection is a thin
   // wrapper whose executeQuery calls pglite.query(sql, params, { rowMode: 'object' }) and skips
   // the plugins (CamelCasePlugin), so this is the driver call without the query builder.

@@ -1,4 +1,7 @@
 import { cpus, loadavg } from 'node:os';
+import { migrateToLatest } from '../server/db/index';
+import { seedDemoData } from '../server/db/seed';
+import { openPglite, openPostgres, redactUrl, type BenchDatabase } from './databases';
 import { round } from './measure';
 
 /** What every benchmark script shares: a progress log, undo steps run on success, failure and Ctrl-C, and seeded data. */
@@ -48,4 +51,48 @@ export function machineInfo(loadAtStart: number) {
     platform: `${process.platform}-${process.arch}`,
     loadAverage1m: { atStart: loadAtStart, atEnd: round(loadavg()[0]) },
   };
+}
+
+/** The databases a benchmark script runs on: BENCH_DATABASES (pglite,postgres) and the server BENCH_DATABASE_URL names. */
+export function databaseChoice() {
+  return {
+    kinds: (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((k) => k.trim()),
+    postgresUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  };
+}
+
+/**
+ * Runs `work` on each database asked for, fresh, migrated and with the demo data, closing each after
+ * its work; PostgreSQL is skipped, with the reason, where it cannot be reached.
+ */
+export async function forEachDatabase<T>(
+  bench: Pick<ReturnType<typeof createBench>, 'log' | 'cleanups' | 'cleanUp'>,
+  work: (database: BenchDatabase) => Promise<T>,
+): Promise<{ results: (T & { database: string })[]; skipped: { database: string; reason: string }[] }> {
+  const { log, cleanups, cleanUp } = bench;
+  const { kinds, postgresUrl } = databaseChoice();
+  const results: (T & { database: string })[] = [];
+  const skipped: { database: string; reason: string }[] = [];
+  for (const kind of kinds) {
+    const mark = cleanups.length;
+    let database: BenchDatabase;
+    if (kind === 'pglite') database = await openPglite();
+    else if (kind === 'postgres') {
+      const opened = await openPostgres(postgresUrl);
+      if ('skipped' in opened) {
+        log(`PostgreSQL skipped: ${opened.skipped}`);
+        skipped.push({ database: kind, reason: opened.skipped });
+        continue;
+      }
+      database = opened;
+      log(`postgres: using a fresh database on ${redactUrl(postgresUrl)}`);
+    } else throw new Error(`BENCH_DATABASES lists an unknown kind: ${kind} (use pglite, postgres).`);
+    cleanups.push(database.close);
+    await migrateToLatest(database.handle.db);
+    await seedDemoData(database.handle.db);
+    log(`${kind}: migrated, demo data loaded`);
+    results.push({ database: kind, ...(await work(database)) });
+    await cleanUp(mark);
+  }
+  return { results, skipped };
 }

@@ -15,7 +15,7 @@ export interface RateFigures {
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 /** Nearest-rank percentile of ascending values. */
-function percentile(sorted: Float64Array, p: number): number {
+export function percentile(sorted: Float64Array, p: number): number {
   if (!sorted.length) return Number.NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: throughput of the users list against a bare Fastify route, on PGlite and on
- * PostgreSQL, plus the same page query straight through the driver. Figures go to stdout as
- * one JSON document; progress goes to stderr. See bench/README.md.
+ * PostgreSQL, plus the same page query straight through the driver, then the question bank and
+ * the item statistics of one test (bench/item-statistics.ts). Figures go to stdout as one JSON
+ * document; progress goes to stderr. See bench/README.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,8 @@ import { round, timeLoop, type RateFigures } from './measure';
 import { fillUsers } from './users';
 import { fillQuestions, QUESTIONS, questionsListPath, questionsPageSql } from './questions';
 import { createBench, machineInfo } from './harness';
+import { benchReport, type ReportBenchResult } from './report';
+import { benchItemStatistics, GOAL_MS as ITEM_STATISTICS_GOAL_MS, type ItemStatisticsResult } from './item-statistics';
 
 const { log, cleanups, cleanUp, run } = createBench('bench');
 
@@ -78,6 +81,10 @@ interface KindResult {
     matching: number;
     ratioListToBare: number;
   };
+  /** Scoring throughput, the report's API and its PDF (bench/report.ts); null when skipped (BENCH_REPORT=0). */
+  report: ReportBenchResult | null;
+  /** GET /api/tests/:id/statistics over 10,000 completed attempts; null when skipped (BENCH_ITEM_STATISTICS=0). */
+  itemStatistics: ItemStatisticsResult | null;
 }
 
 
@@ -128,11 +135,15 @@ async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, set
 
   // BENCH_QUESTIONS=0 measures the users list alone (the question bank takes most of a run).
   const questions = process.env.BENCH_QUESTIONS === '0' ? null : await benchQuestions(database, base, token, bareRoute, settings);
+  const itemStatistics = process.env.BENCH_ITEM_STATISTICS === '0' ? null : await benchItemStatistics(database, { base, token, log });
+  const report = process.env.BENCH_REPORT === '0' ? null : await benchReport(database, { log });
 
   return {
     database: kind,
     users,
     questions,
+    report,
+    itemStatistics,
     bareRoute,
     usersList,
     directQuery,
@@ -217,6 +228,10 @@ async function main() {
     goal: {
       description: `users list at ≥ ${GOAL_RATIO} × the bare route's requests/s on PostgreSQL`,
       met: postgres ? postgres.ratioListToBare >= GOAL_RATIO : null,
+    },
+    itemStatisticsGoal: {
+      description: `item statistics of one test over 10,000 completed attempts (GET /api/tests/:id/statistics) under ${ITEM_STATISTICS_GOAL_MS} ms at p50 on PostgreSQL`,
+      met: postgres?.itemStatistics ? postgres.itemStatistics.goalMet : null,
     },
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

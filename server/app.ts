@@ -26,17 +26,24 @@ import { createStorage } from './lib/storage';
 import { Throttle } from './lib/throttle';
 import authRoutes, { oauthRoutes } from './modules/auth/routes';
 import answerTitleRoutes from './modules/answer-titles/routes';
+import assessmentRoutes from './modules/assessments/routes';
 import bulkUploadRoutes from './modules/bulk-upload/routes';
+import candidateRoutes from './modules/candidates/routes';
 import clientRoutes from './modules/clients/routes';
 import codeRunnerRoutes from './modules/code-runner/routes';
+import customQuestionRoutes from './modules/custom-questions/routes';
 import languageRoutes from './modules/languages/routes';
 import skillRoutes from './modules/skills/routes';
+import statisticsRoutes from './modules/statistics/routes';
 import healthRoutes from './modules/health/routes';
 import jobRoleRoutes from './modules/job-roles/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import outboxRoutes from './modules/outbox/routes';
 import questionRoutes from './modules/questions/routes';
 import questionReportRoutes from './modules/question-reports/routes';
+import scoreRoutes from './modules/scores/routes';
+import reportPdfRoutes from './modules/report-pdf/routes';
+import takeRoutes from './modules/take/routes';
 import testRoutes from './modules/tests/routes';
 import { fileRoutes } from './modules/uploads/files';
 import uploadRoutes from './modules/uploads/routes';
@@ -69,8 +76,15 @@ const MODULES = [
   questionReportRoutes,
   bulkUploadRoutes,
   testRoutes,
+  statisticsRoutes,
   uploadRoutes,
   codeRunnerRoutes,
+  takeRoutes,
+  assessmentRoutes,
+  customQuestionRoutes,
+  candidateRoutes,
+  scoreRoutes,
+  reportPdfRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -41,6 +41,7 @@ const envSchema = z.object({
   STORAGE_QUOTA_USER_MB: z.coerce.number().int().min(1).default(1024),
   STORAGE_QUOTA_CLIENT_MB: z.coerce.number().int().min(1).default(10_240),
   JUDGE0_URL: optionalString,
+  CHROMIUM_PATH: optionalString,
   REDIS_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_ID: optionalString,
@@ -77,6 +78,8 @@ export interface Config {
   /** Bytes of uploads each account, and each client (all its users together), may keep. */
   storageQuota: { userBytes: number; clientBytes: number };
   judge0Url?: string;
+  /** The Chromium that renders report PDFs (server/modules/report-pdf); where none is, PDFs answer 503. */
+  chromiumPath: string;
   redisUrl?: string;
   googleClientId?: string;
   linkedinClientId?: string;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     storageQuota: { userBytes: e.STORAGE_QUOTA_USER_MB * 1024 * 1024, clientBytes: e.STORAGE_QUOTA_CLIENT_MB * 1024 * 1024 },
     judge0Url: e.JUDGE0_URL,
+    chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium',
     redisUrl: e.REDIS_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     linkedinClientId: e.LINKEDIN_CLIENT_ID,

@@ -31,6 +31,9 @@ async function main() {
     lines.push('', '  Demo sign-ins (password for all: Demo@1234):');
     const { DEMO_ACCOUNTS } = await import('./db/seed');
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(34)} ${account.description}`);
+    const { demoCandidateLink } = await import('./db/seed-assessments');
+    const link = await demoCandidateLink(app.services.db, config.publicUrl);
+    if (link) lines.push('', '  Take an assessment as a candidate (a new link at every start):', `    ${link}`);
   }
   if (config.admin) lines.push('', `  Admin from ADMIN_EMAIL: ${config.admin.email}`);
   if (!config.jwtSecretFromEnv && config.databaseUrl)

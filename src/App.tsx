@@ -12,12 +12,14 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import answerTitles from './resources/answer-titles';
+import assessments from './resources/assessments';
 import categories from './resources/categories';
 import industries from './resources/industries';
 import jobRoles from './resources/job-roles';
 import languages from './resources/languages';
 import locations from './resources/locations';
 import outbox from './resources/outbox';
+import { PrintReportPage, REPORT_PATHS } from './resources/reports';
 import questions from './resources/questions';
 import skills from './resources/skills';
 import tests from './resources/tests';
@@ -64,6 +66,7 @@ const RESOURCES = (
     ['questions', questions],
     ['skills', skills],
     ['tests', tests],
+    ['assessments', assessments],
     ['languages', languages],
     ['answer-titles', answerTitles],
   ] as const
@@ -109,6 +112,8 @@ export default function App() {
         <Route path="/googlesignin" element={<GoogleSignInPage />} />
         <Route path="/login-loader" element={<LoginLoaderPage />} />
         <Route path="/login" element={<Navigate to="/" replace />} />
+        {/* The PDF renderer's page: no session, a print ticket for one report (server/modules/report-pdf). */}
+        <Route path={REPORT_PATHS.printPattern} element={<PrintReportPage />} />
       </CustomRoutes>
       <CustomRoutes>
         {LAYOUT_ROUTES.map((route) => (

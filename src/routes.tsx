@@ -8,7 +8,11 @@ import { PRODUCT } from './domain/constants';
 import type { Entity } from './domain/permissions';
 import { ComingSoon } from './custom/pages/ComingSoon';
 import { RequireAccess } from './custom/pages/AccessDenied';
+import { AssessmentPage, AssessmentWizard, MyAssessments } from './resources/assessments';
+import { CandidatePage } from './resources/candidates';
+import { AssessmentCandidates, InvitationList, InvitePage } from './resources/invitations';
 import { LanguageContentPage } from './resources/languages';
+import { CandidateReportPage } from './resources/reports';
 import { ReportContentPage, SubSkillsPage } from './resources/skills';
 
 const Dashboard = lazy(() => import('./custom/dashboard/Dashboard'));
@@ -28,6 +32,12 @@ function Redirect({ to }: { to: (params: Record<string, string | undefined>) => 
 }
 
 const soon = (titleKey: string, entity?: Entity) => <ComingSoon titleKey={titleKey} entity={entity} />;
+/** A screen behind the access check of its resource and action, decided before it mounts. */
+const guard = (resource: string, action: string, screen: ReactElement) => (
+  <RequireAccess resource={resource} action={action}>
+    {screen}
+  </RequireAccess>
+);
 
 export interface AppRoute {
   path: string;
@@ -44,21 +54,21 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/changeCredentials', element: <ChangeCredentialsPage /> },
   { path: '/details', element: soon('app.page.details') },
-  // Assessments
-  { path: '/assessment', element: soon('app.nav.assessments', 'ASSESSMENT') },
-  { path: '/assessment/create-assessment', element: soon('app.nav.assessments', 'ASSESSMENT') },
-  { path: '/assessment/invite-candidate', element: soon('app.nav.assessments', 'ASSESSMENT') },
-  { path: '/assessment/view-assessment/:id', element: soon('app.nav.assessments', 'ASSESSMENT') },
-  { path: '/editAssessment/:id', element: soon('app.nav.assessments', 'ASSESSMENT') },
-  { path: '/new-assessment', element: soon('app.nav.assessments', 'ASSESSMENT') },
+  // Assessments (/assessments, the provider's library, is the assessments resource's list)
+  { path: '/assessment', element: guard('assessments', 'list', <MyAssessments />) },
+  { path: '/assessment/create-assessment', element: guard('assessments', 'create', <AssessmentWizard />) },
+  { path: '/assessment/invite-candidate', element: guard('invitations', 'create', <InvitePage />) },
+  { path: '/assessment/view-assessment/:id', element: guard('assessments', 'show', <AssessmentPage />) },
+  { path: '/editAssessment/:id', element: guard('assessments', 'edit', <AssessmentWizard />) },
+  { path: '/new-assessment', element: guard('assessments', 'create', <AssessmentWizard />) },
   { path: '/placeOrder/:assessmentId', element: soon('app.nav.orders', 'ORDERS') },
-  { path: '/assessments', element: soon('app.nav.assessments', 'ASSESSMENT') },
   // Candidates
-  { path: '/candidate', element: soon('app.nav.participants', 'CANDIDATES') },
-  { path: '/candidate/:id/assessments', element: soon('app.nav.participants', 'CANDIDATES') },
-  { path: '/candidate/:id/assessment', element: soon('app.nav.participants', 'CANDIDATES') },
-  { path: '/candidate-details/:id', element: soon('app.nav.participants', 'CANDIDATES') },
-  { path: '/viewcandidatelist/:id', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/candidate', element: guard('invitations', 'list', <InvitationList />) },
+  { path: '/candidate/:id/assessments', element: guard('candidates', 'show', <CandidatePage />) },
+  // The candidate report decides who may read it (staff, or a USER their own self assessment) before it loads.
+  { path: '/candidate/:id/assessment', element: <CandidateReportPage /> },
+  { path: '/candidate-details/:id', element: <CandidateReportPage /> },
+  { path: '/viewcandidatelist/:id', element: guard('invitations', 'list', <AssessmentCandidates />) },
   { path: '/job-candidate/:jobId', element: soon('app.nav.participants', 'CANDIDATES') },
   { path: '/managehiringstages', element: soon('app.nav.participants', 'CANDIDATES') },
   // Questions

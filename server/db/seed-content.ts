@@ -1,10 +1,12 @@
 /**
- * Demo content: test types of each category with sub-skills, questions in every status (English
- * and Hindi), a coding question, and a test built from published questions.
+ * Demo content: test types of each category with sub-skills, the demo question bank
+ * (seed-questions.ts: every status, English and Hindi, coding questions) and one test per skill
+ * built from its published questions. Answers the tests by name and the qualifying questions.
  */
 import type { Kysely } from 'kysely';
-import type { QuestionCategory, QuestionStatus, QuestionType, TestTypeKind } from '../../src/domain/content';
+import type { QuestionCategory, TestTypeKind } from '../../src/domain/content';
 import { toColumns } from '../modules/questions/queries';
+import { DEMO_QUESTIONS } from './seed-questions';
 import type { Database } from './types';
 
 interface DemoSkill {
@@ -47,64 +49,10 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
     skills[skill.label] = { id: type.id, subSkills };
   }
 
-  const questions: { skill: string; type: QuestionType; status: QuestionStatus; title: string; en: string; hi: string; answers?: unknown[]; coding?: unknown; reason?: string; isQualifying?: boolean }[] = [
-    { skill: 'Teamwork', type: 'LIKERT', status: 'PUBLISHED', title: 'Shares credit', en: 'I give credit to colleagues for shared successes.', hi: 'मैं साझा सफलताओं का श्रेय सहकर्मियों को देता हूँ।' },
-    { skill: 'Teamwork', type: 'LIKERT', status: 'PUBLISHED', title: 'Asks for help', en: 'I ask teammates for help when a task is beyond me.', hi: 'जब कोई काम मेरे बस से बाहर हो, तो मैं साथियों से मदद माँगता हूँ।' },
-    { skill: 'Teamwork', type: 'LIKERT', status: 'PUBLISHED', title: 'Keeps promises', en: 'I deliver what I promised to my team on time.', hi: 'मैं टीम से किया वादा समय पर पूरा करता हूँ।' },
-    { skill: 'Teamwork', type: 'LIKERT', status: 'APPROVED', title: 'Handles disagreement', en: 'When I disagree, I say so openly and calmly.', hi: 'असहमत होने पर मैं खुलकर और शांति से कहता हूँ।' },
-    { skill: 'Customer focus', type: 'LIKERT', status: 'CREATED', title: 'Listens first', en: 'I let customers finish before I answer.', hi: 'मैं जवाब देने से पहले ग्राहक की पूरी बात सुनता हूँ।' },
-    { skill: 'Customer focus', type: 'LIKERT', status: 'REJECTED', title: 'Fixes complaints', en: 'I fix complaints.', hi: 'मैं शिकायतें ठीक करता हूँ।', reason: 'Too vague: describe a situation.' },
-    { skill: 'Stress tolerance', type: 'RATING_SCALE', status: 'DRAFTED', title: 'Calm under deadlines', en: 'How calm do you stay when deadlines move closer?', hi: 'समय-सीमा पास आने पर आप कितने शांत रहते हैं?' },
-    {
-      skill: 'Numerical reasoning',
-      type: 'CORRECT_INCORRECT',
-      status: 'PUBLISHED',
-      title: 'Percentage increase',
-      en: 'A price rises from 200 to 250. By what percentage did it rise?',
-      hi: 'कीमत 200 से बढ़कर 250 हो गई। यह कितने प्रतिशत बढ़ी?',
-      answers: [
-        { langWiseAnswer: text('20%', '20%') },
-        { langWiseAnswer: text('25%', '25%'), isCorrect: true },
-        { langWiseAnswer: text('50%', '50%') },
-      ],
-    },
-    {
-      skill: 'Customer focus',
-      type: 'SINGLE_CHOICE',
-      status: 'PUBLISHED',
-      title: 'Weekend shifts',
-      en: 'The role includes one weekend shift a month. Can you work it?',
-      hi: 'इस भूमिका में महीने में एक सप्ताहांत शिफ़्ट है। क्या आप यह कर सकते हैं?',
-      isQualifying: true,
-      answers: [
-        { langWiseAnswer: text('Yes', 'हाँ'), value: 1 },
-        { langWiseAnswer: text('No', 'नहीं'), value: 1, disqualifies: true },
-      ],
-    },
-    {
-      skill: 'Programming',
-      type: 'CODING',
-      status: 'PUBLISHED',
-      title: 'Sum of two numbers',
-      en: 'Read two integers from one line and print their sum.',
-      hi: 'एक पंक्ति से दो पूर्णांक पढ़ें और उनका योग छापें।',
-      answers: [],
-      coding: {
-        languages: [63, 70, 74, 62, 68],
-        starterCode: { 63: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n" },
-        testCases: [
-          { input: '1 2', expectedOutput: '3', points: 1, hidden: false },
-          { input: '-5 12', expectedOutput: '7', points: 1, hidden: false },
-          { input: '1000000 2000000', expectedOutput: '3000000', points: 2, hidden: true },
-        ],
-        timeLimitMs: 2000,
-        memoryLimitMb: 128,
-      },
-    },
-  ];
-
   const published: Record<string, string[]> = {};
-  for (const q of questions) {
+  const qualifying: string[] = [];
+  const byTitle = new Map<string, string>();
+  for (const q of DEMO_QUESTIONS) {
     const skill = skills[q.skill];
     const columns = toColumns({
       category: SKILLS.find((s) => s.label === q.skill)!.category,
@@ -112,11 +60,12 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
       title: q.title,
       detail: detail(q.en, q.hi),
       primarySkill: skill.id,
-      secondarySkills: skill.subSkills.slice(0, 1),
-      complexity: 'L2',
+      secondarySkills: [skill.subSkills[q.subSkill ?? 0] ?? skill.subSkills[0]],
+      complexity: q.complexity ?? 'L2',
       answers: (q.answers ?? likertAnswers) as never,
       coding: q.coding as never,
       isQualifying: q.isQualifying ?? false,
+      isConsistencyQuestion: !!q.restates,
     });
     const row = await db
       .insertInto('questions')
@@ -130,13 +79,38 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('questionHistory').values({ questionId: row.id, userId: people.authorId, action: 'created', toStatus: q.status, reason: q.reason ?? null }).execute();
-    if (q.status === 'PUBLISHED') (published[q.skill] ??= []).push(row.id);
+    byTitle.set(`${q.skill}/${q.title}`, row.id);
+    if (q.status === 'PUBLISHED' && q.isQualifying) qualifying.push(row.id);
+    else if (q.status === 'PUBLISHED') (published[q.skill] ??= []).push(row.id);
   }
 
-  const test = await db
-    .insertInto('tests')
-    .values({ name: 'Teamwork essentials', description: 'Three statements on working with others.', category: 'COMPETENCY', testTypeId: skills.Teamwork.id, durationSeconds: 600, tags: ['demo', 'teamwork'], shuffle: true, authorId: people.adminId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('testQuestions').values(published.Teamwork.map((questionId, position) => ({ testId: test.id, questionId, position }))).execute();
+  // Consistency pairs, once both questions exist.
+  for (const q of DEMO_QUESTIONS.filter((d) => d.restates)) {
+    const restated = byTitle.get(`${q.skill}/${q.restates}`);
+    if (!restated) throw new Error(`Demo question “${q.title}” restates “${q.restates}”, which is not a ${q.skill} question`);
+    await db.updateTable('questions').set({ consistencyOf: restated }).where('id', '=', byTitle.get(`${q.skill}/${q.title}`)!).execute();
+  }
+
+  const tests: Record<string, string> = {};
+  for (const t of DEMO_TESTS) {
+    const skill = SKILLS.find((k) => k.label === t.skill)!;
+    const row = await db
+      .insertInto('tests')
+      .values({ name: t.name, description: t.description, category: skill.category, testTypeId: skills[t.skill].id, durationSeconds: t.minutes * 60, tags: [...t.tags], shuffle: t.shuffle, authorId: people.adminId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const questionIds = published[t.skill] ?? [];
+    await db.insertInto('testQuestions').values(questionIds.map((questionId, position) => ({ testId: row.id, questionId, position }))).execute();
+    tests[t.name] = row.id;
+  }
+  return { tests, qualifying };
 }
+
+/** The demo test library: one test per skill with published questions, all of them in English and Hindi. */
+export const DEMO_TESTS = [
+  { name: 'Teamwork essentials', skill: 'Teamwork', description: 'How the candidate works with others: credit, help, promises, feedback.', minutes: 10, tags: ['demo', 'teamwork'], shuffle: true },
+  { name: 'Customer focus in practice', skill: 'Customer focus', description: 'Everyday situations with customers, and how the candidate handles them.', minutes: 10, tags: ['demo', 'customer service'], shuffle: true },
+  { name: 'Stress and composure', skill: 'Stress tolerance', description: 'How the candidate stays composed and recovers under pressure.', minutes: 5, tags: ['demo', 'personality'], shuffle: false },
+  { name: 'Numerical reasoning basics', skill: 'Numerical reasoning', description: 'Percentages, speed, averages and ratios: arithmetic at work.', minutes: 15, tags: ['demo', 'aptitude'], shuffle: true },
+  { name: 'Programming fundamentals', skill: 'Programming', description: 'Two short programs and two questions on data structures.', minutes: 30, tags: ['demo', 'coding'], shuffle: false },
+] as const;

@@ -9,7 +9,9 @@ import type { Designation, MembershipType, Role } from '../../src/domain/constan
 import { emptyPermissions, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import type { DB } from './index';
+import { seedDemoAssessments } from './seed-assessments';
 import { seedDemoContent } from './seed-content';
+import { seedDemoReports } from './seed-reports';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -163,7 +165,13 @@ export async function seedDemoData(db: DB, log?: FastifyBaseLogger): Promise<boo
         .returning('id')
         .executeTakeFirstOrThrow()).id;
     }
-    await seedDemoContent(trx, { authorId: userIds['author@skillgauge.demo'], adminId: userIds['admin@skillgauge.demo'] });
+    const content = await seedDemoContent(trx, { authorId: userIds['author@skillgauge.demo'], adminId: userIds['admin@skillgauge.demo'] });
+    await seedDemoReports(trx, { editorId: userIds['content@skillgauge.demo'] });
+    await seedDemoAssessments(trx, {
+      clients,
+      inviters: { acme: userIds['client@acme.demo'], globex: userIds['client@globex.demo'], provider: userIds['admin@skillgauge.demo'] },
+      ...content,
+    });
     for (const name of ['Technology', 'Sales & Marketing', 'Leadership', 'Operations'])
       await trx.insertInto('categories').values({ name, description: `${name} assessments` }).execute();
     for (const name of ['IT Services', 'Banking & Finance', 'Healthcare', 'Retail', 'Manufacturing'])

@@ -5,6 +5,7 @@ import type { EntityPermission } from '../../src/domain/permissions';
 import type {
   BandThresholds,
   Complexity,
+  DevelopmentBand,
   MediaType,
   QuestionCategory,
   QuestionStatus,
@@ -12,6 +13,9 @@ import type {
   RatingBand,
   TestTypeKind,
 } from '../../src/domain/content';
+import type { AssessmentStatus, AssessmentType, EntryType, ProctoringSettings, QuestionOrigin, VideoQuestion } from '../../src/domain/assessment';
+import type { ExtraTime, InvitationStatus, PartKind } from '../../src/domain/attempt';
+import type { AnswerScoreStatus, AttemptScore, IntegrityLevel } from '../../src/domain/scoring';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -207,6 +211,8 @@ export interface QuestionsTable {
   mediaUrl: string | null;
   shuffle: Generated<boolean>;
   isConsistencyQuestion: Generated<boolean>;
+  /** For a consistency question: the question it restates. */
+  consistencyOf: string | null;
   isQualifying: Generated<boolean>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   coding: Json<unknown> | null;
@@ -219,6 +225,8 @@ export interface QuestionsTable {
   searchText: ColumnType<string, string | undefined, string>;
   searchVector: ColumnType<string, never, never>;
   publishedAt: Timestamp | null;
+  /** BANK, or CUSTOM: a client's own question for its assessments, never in the provider's bank. */
+  origin: Generated<QuestionOrigin>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -269,17 +277,6 @@ export interface BulkUploadsTable {
   createdAt: Timestamp;
 }
 
-/** One answer a candidate gave: the chosen answers' positions (0-based; ranked order for sorting questions). */
-export interface QuestionResponsesTable {
-  id: Generated<string>;
-  questionId: string;
-  invitationId: string | null;
-  language: string | null;
-  answerIndexes: number[];
-  points: ColumnType<string | null, number | string | null | undefined, number | string | null>;
-  answeredAt: Timestamp;
-}
-
 /** One signed upload: stored bytes are null until the file arrives (local storage) and count against the quotas. */
 export interface StoredFilesTable {
   id: Generated<string>;
@@ -291,6 +288,199 @@ export interface StoredFilesTable {
   storedBytes: ColumnType<string | null, number | null | undefined, number | null>;
   createdAt: Generated<Timestamp>;
   storedAt: ColumnType<Timestamp | null, Date | string | null | undefined, Date | string | null>;
+}
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AssessmentsTable {
+  id: Generated<string>;
+  name: string;
+  description: string | null;
+  type: AssessmentType;
+  status: Generated<AssessmentStatus>;
+  clientId: string | null;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  totalTimeSeconds: number | null;
+  validFrom: NullableTimestamp;
+  validUntil: NullableTimestamp;
+  proctoring: Json<ProctoringSettings>;
+  videoQuestions: Json<VideoQuestion[]>;
+  publicSlug: string | null;
+  authorId: string | null;
+  copiedFrom: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface AssessmentTestsTable {
+  assessmentId: string;
+  testId: string;
+  position: number;
+}
+
+export interface AssessmentQuestionsTable {
+  assessmentId: string;
+  questionId: string;
+  kind: 'QUALIFYING' | 'CUSTOM';
+  position: number;
+}
+
+export interface CandidatesTable {
+  id: Generated<string>;
+  clientId: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  userId: string | null;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  assessmentId: string;
+  candidateId: string;
+  clientId: string | null;
+  entryType: EntryType;
+  status: Generated<InvitationStatus>;
+  tokenHash: string;
+  seed: string;
+  language: string | null;
+  extraTime: Json<ExtraTime> | null;
+  expiresAt: NullableTimestamp;
+  invitedBy: string | null;
+  invitedAt: Generated<Date>;
+  mailedAt: NullableTimestamp;
+  openedAt: NullableTimestamp;
+  startedAt: NullableTimestamp;
+  deadline: NullableTimestamp;
+  completedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+  disqualifiedAt: NullableTimestamp;
+  lastSeenAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface AttemptPartsTable {
+  invitationId: string;
+  partId: string;
+  position: number;
+  kind: PartKind;
+  testId: string | null;
+  questionIds: string[];
+  durationSeconds: number | null;
+  startedAt: NullableTimestamp;
+  deadline: NullableTimestamp;
+  finishedAt: NullableTimestamp;
+}
+
+export interface AnswersTable {
+  invitationId: string;
+  questionId: string;
+  partId: string;
+  answer: Json<unknown>;
+  idempotencyKey: string;
+  deviceId: string;
+  /** bigint: the driver returns it as a string. */
+  seq: ColumnType<string, number | string, number | string>;
+  savedAt: ColumnType<Date, Date | string, Date | string>;
+  receivedAt: Generated<Date>;
+  evaluation: Json<unknown> | null;
+}
+
+export interface AnswerSavesTable {
+  invitationId: string;
+  idempotencyKey: string;
+  questionId: string;
+  receivedAt: Generated<Date>;
+}
+
+export interface AttemptMediaTable {
+  id: Generated<string>;
+  invitationId: string;
+  kind: 'VIDEO_ANSWER' | 'SNAPSHOT';
+  questionId: string | null;
+  objectKey: string;
+  contentType: string;
+  durationMs: number | null;
+  takenAt: Generated<Date>;
+  uploadedAt: NullableTimestamp;
+}
+
+export interface ProctoringEventsTable {
+  id: Generated<string>;
+  invitationId: string;
+  type: string;
+  partId: string | null;
+  questionId: string | null;
+  occurredAt: ColumnType<Date, Date | string, Date | string>;
+  receivedAt: Generated<Date>;
+  detail: Json<unknown> | null;
+  eventKey: string;
+}
+
+/** numeric columns: the driver returns strings; write numbers. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NullableNumeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+/** One scored attempt (src/domain/scoring.ts AttemptScore in detail). */
+export interface AttemptScoresTable {
+  invitationId: string;
+  assessmentId: string;
+  clientId: string | null;
+  scoringVersion: number;
+  earned: Numeric;
+  maxPoints: Numeric;
+  percent: NullableNumeric;
+  band: RatingBand | null;
+  complete: boolean;
+  integrity: IntegrityLevel;
+  detail: Json<AttemptScore>;
+  scoredAt: Timestamp;
+  /** When the inviting user was mailed that the attempt is scored (once per attempt). */
+  notifiedAt: NullableTimestamp;
+}
+
+export interface AnswerScoresTable {
+  invitationId: string;
+  questionId: string;
+  partId: string;
+  testId: string | null;
+  language: string | null;
+  answerIndexes: ColumnType<number[], number[] | undefined, number[]>;
+  status: AnswerScoreStatus;
+  earned: Numeric;
+  maxPoints: Numeric;
+  answeredAt: NullableTimestamp;
+}
+
+export interface TestScoresTable {
+  invitationId: string;
+  testId: string;
+  earned: Numeric;
+  maxPoints: Numeric;
+  percent: NullableNumeric;
+  band: RatingBand | null;
+}
+
+export interface SkillScoresTable {
+  invitationId: string;
+  skillId: string;
+  percent: NullableNumeric;
+  band: RatingBand | null;
+  developmentBand: DevelopmentBand | null;
+}
+
+/** A reviewer's points for a short-text answer, kept apart from the scores that rescoring rewrites. */
+export interface AnswerReviewsTable {
+  invitationId: string;
+  questionId: string;
+  points: Numeric;
+  comment: string | null;
+  reviewerId: string | null;
+  reviewedAt: Timestamp;
 }
 
 export interface Database {
@@ -317,8 +507,22 @@ export interface Database {
   tests: TestsTable;
   testQuestions: TestQuestionsTable;
   bulkUploads: BulkUploadsTable;
-  questionResponses: QuestionResponsesTable;
   storedFiles: StoredFilesTable;
+  assessments: AssessmentsTable;
+  assessmentTests: AssessmentTestsTable;
+  assessmentQuestions: AssessmentQuestionsTable;
+  candidates: CandidatesTable;
+  invitations: InvitationsTable;
+  attemptParts: AttemptPartsTable;
+  answers: AnswersTable;
+  answerSaves: AnswerSavesTable;
+  attemptMedia: AttemptMediaTable;
+  proctoringEvents: ProctoringEventsTable;
+  attemptScores: AttemptScoresTable;
+  answerScores: AnswerScoresTable;
+  testScores: TestScoresTable;
+  skillScores: SkillScoresTable;
+  answerReviews: AnswerReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../src/domain/schemas';
+import { TAKE_PAGE_PERMISSIONS } from './security-headers';
 
 export class HttpError extends Error {
   constructor(
@@ -67,12 +68,19 @@ const FASTIFY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
 };
 
-/** Unknown routes: the SPA's index.html for client-side paths when a frontend is served, else a 404 envelope. */
+/**
+ * Unknown routes: the SPA's index.html for client-side paths when a frontend is served (take.html,
+ * the candidate's own small page, for `/take/<token>` and `/take/public/<slug>`), else a 404 envelope.
+ */
 export function registerNotFound(app: FastifyInstance, serveSpa: boolean) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const clientRoute = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/oauth/') && !/\.[a-z0-9]+$/i.test(path);
-    if (serveSpa && clientRoute) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // No cache for the pages (their scripts' names change with every build); the static plugin's own max-age is turned off for them.
+    if (serveSpa && clientRoute && path.startsWith('/take/')) {
+      return reply.header('Cache-Control', 'no-cache').header('Permissions-Policy', TAKE_PAGE_PERMISSIONS).sendFile('take.html', { cacheControl: false });
+    }
+    if (serveSpa && clientRoute) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     return reply.code(404).send({ result: 0, msg: `No route ${request.method} ${path}.` });
   });
 }

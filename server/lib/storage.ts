@@ -18,6 +18,8 @@ import { badRequest, conflict, forbidden, HttpError } from './errors';
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
+/** How long a presigned read URL stays valid (long enough to watch a video answer). */
+export const READ_URL_TTL_SECONDS = 60 * 60;
 
 const MB = 1024 * 1024;
 
@@ -92,7 +94,14 @@ export interface SignedUpload {
 
 export interface Storage {
   readonly kind: 'local' | 's3';
+  /** The origin browsers upload to when it is not this server's own (S3): the pages' CSP lets them connect there. */
+  readonly uploadOrigin: string | null;
   signUpload(request: UploadRequest): SignedUpload;
+  /**
+   * Where staff read a stored object (a candidate's video answer, a snapshot): on local disk the
+   * `/files/<key>` URL (keys are unguessable and never reused), on S3 a presigned GET that lapses.
+   */
+  readUrl(key: string, baseUrl: string): string;
   /** Releases what the storage owns (the temporary folder of a storage without dataDir). */
   close(): Promise<void>;
 }
@@ -115,6 +124,7 @@ export const tooLarge = (maxBytes: number) => new HttpError(413, `The file is to
 /** Files on local disk, written through this server's signed `/files/<key>` URLs. */
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
+  readonly uploadOrigin = null;
   readonly root: string;
   private readonly signingKey: Buffer;
   private readonly now: () => number;
@@ -141,6 +151,10 @@ export class LocalStorage implements Storage {
       expiresAt: new Date(expires * 1000).toISOString(),
       maxBytes: UPLOAD_TYPES[contentType].maxBytes,
     };
+  }
+
+  readUrl(key: string, baseUrl: string): string {
+    return `${baseUrl.replace(/\/+$/, '')}/files/${key}`;
   }
 
   private signature(method: string, key: string, expires: number, contentType: string): string {
@@ -334,6 +348,7 @@ export function presignS3Url(p: {
  */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
+  readonly uploadOrigin: string;
   private readonly region: string;
   private readonly base: string;
   private readonly now: () => number;
@@ -352,6 +367,7 @@ export class S3Storage implements Storage {
       : s3.bucket.includes('.') // dotted names do not match the wildcard certificate
         ? `https://s3.${this.region}.amazonaws.com/${bucket}`
         : `https://${bucket}.s3.${this.region}.amazonaws.com`;
+    this.uploadOrigin = new URL(this.base).origin;
     this.now = options.now ?? Date.now;
   }
 
@@ -378,6 +394,18 @@ export class S3Storage implements Storage {
       expiresAt: new Date(Math.floor(now / 1000) * 1000 + UPLOAD_TTL_SECONDS * 1000).toISOString(),
       maxBytes: UPLOAD_TYPES[contentType].maxBytes,
     };
+  }
+
+  readUrl(key: string): string {
+    return presignS3Url({
+      method: 'GET',
+      url: new URL(`${this.base}/${key}`),
+      region: this.region,
+      accessKeyId: this.s3.accessKeyId!,
+      secretAccessKey: this.s3.secretAccessKey!,
+      expiresIn: READ_URL_TTL_SECONDS,
+      now: new Date(this.now()),
+    });
   }
 
   async close() {}

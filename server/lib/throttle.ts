@@ -17,6 +17,9 @@ export const LOGIN_POLICY: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 
 /** An address may fail more often: several people may share it. */
 export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
+/** Candidates joining through public links from one address (each join is a new attempt and a mail). */
+export const PUBLIC_JOIN_POLICY: ThrottlePolicy = { maxFailures: 10, windowSeconds: 10 * 60, lockSeconds: 10 * 60 };
+
 /** Runs of the code runner per account: it is shared with candidates, so no one account may fill it. */
 export const CODE_RUN_POLICY: ThrottlePolicy = { maxFailures: 60, windowSeconds: 10 * 60, lockSeconds: 5 * 60 };
 

@@ -9,7 +9,10 @@
  */
 import { z } from 'zod';
 import { TEST_DURATION, TOTAL_TIME } from './content';
+import { remainingMs } from './attemptClock';
 import { seededShuffle } from './optionOrder';
+
+export { announcementDue, clockOffset, earlierDeadline, remainingMs, remainingOnClient, serverNowOnClient, TIMER_ANNOUNCEMENTS_MS } from './attemptClock';
 
 // ---------------------------------------------------------------------------------------------
 // Statuses
@@ -47,12 +50,13 @@ export const isFinalStatus = (status: InvitationStatus) => STATUS_TRANSITIONS[st
 // ---------------------------------------------------------------------------------------------
 // Parts
 
-export const PART_KINDS = ['QUALIFYING', 'TEST', 'VIDEO'] as const;
+/** Qualifying questions, each test, the client's custom questions (untimed), video questions. */
+export const PART_KINDS = ['QUALIFYING', 'TEST', 'CUSTOM', 'VIDEO'] as const;
 export type PartKind = (typeof PART_KINDS)[number];
 
 /** One part of an attempt, as stored: its questions in the order this attempt shows them, and its times. */
 export interface AttemptPart {
-  /** `qualifying`, `test:<testId>` or `video`. */
+  /** `qualifying`, `test:<testId>`, `custom` or `video`. */
   id: string;
   kind: PartKind;
   testId: string | null;
@@ -75,6 +79,8 @@ export interface Attempt {
 export interface AttemptPlan {
   qualifyingQuestionIds: readonly string[];
   tests: readonly { testId: string; questionIds: readonly string[]; durationSeconds: number | null; shuffle: boolean }[];
+  /** The client's own questions for this assessment (none when the plan leaves them out). */
+  customQuestionIds?: readonly string[];
   videoQuestionIds: readonly string[];
 }
 
@@ -82,7 +88,7 @@ export const partIdOf = (kind: PartKind, testId?: string | null) => (kind === 'T
 
 /**
  * The parts of a new attempt, in the flow's order: qualifying questions, each test in the
- * assessment's order, video questions. A test that shuffles gets its questions in an order seeded
+ * assessment's order, the client's custom questions, video questions. A test that shuffles gets its questions in an order seeded
  * by the attempt, so a reload (or another device) shows the same order. Empty parts are kept (the
  * record says what the assessment held) and skipped by `nextPart`.
  */
@@ -102,6 +108,7 @@ export function buildParts(plan: AttemptPlan, attemptSeed: string): AttemptPart[
     ...plan.tests.map((t) =>
       part('TEST', t.shuffle ? seededShuffle(t.questionIds, `${attemptSeed}:test:${t.testId}`) : t.questionIds, t.durationSeconds, t.testId),
     ),
+    part('CUSTOM', plan.customQuestionIds ?? [], null),
     part('VIDEO', plan.videoQuestionIds, null),
   ];
 }
@@ -132,9 +139,6 @@ export function overdueParts(parts: readonly AttemptPart[], now: number): Attemp
 
 /** How long after a part's deadline a save is still accepted (answers in flight). */
 export const SAVE_GRACE_MS = 60_000;
-/** Moments the timer is announced to screen readers: 10, 5 and 1 minutes left. */
-export const TIMER_ANNOUNCEMENTS_MS = [10 * 60_000, 5 * 60_000, 60_000] as const;
-
 /** Extra time for accommodations: a percentage of each timed part's duration, or minutes added to each. */
 export type ExtraTime = { percent: number } | { minutes: number };
 export const EXTRA_TIME_LIMITS = { maxPercent: 200, maxMinutes: 120 } as const;
@@ -188,53 +192,6 @@ export function assessmentDeadline(startedAt: number, totalTimeSeconds: number, 
     throw new RangeError('The total time is 30 to 3600 seconds');
   }
   return startedAt + totalTimeSeconds * 1000 + extraTimeMs(totalTimeSeconds, extraTime);
-}
-
-/** The earlier of two deadlines, either of which may be absent (a part cannot outlast its assessment). */
-export function earlierDeadline(a: number | null, b: number | null): number | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.min(a, b);
-}
-
-/** Milliseconds left until the deadline on the server's clock, never negative; null when untimed. */
-export function remainingMs(deadline: number, serverNow: number): number;
-export function remainingMs(deadline: number | null, serverNow: number): number | null;
-export function remainingMs(deadline: number | null, serverNow: number): number | null {
-  return deadline === null ? null : Math.max(0, deadline - serverNow);
-}
-
-/**
- * The page's clock offset: `serverNow − clientNow` at the time of an answer. Given when the
- * request was sent too, the client's time is taken halfway through the round trip, which halves
- * the error the network's delay adds.
- */
-export function clockOffset(serverNow: number, clientReceivedAt: number, clientSentAt?: number): number {
-  const clientNow = clientSentAt === undefined ? clientReceivedAt : (clientSentAt + clientReceivedAt) / 2;
-  return serverNow - clientNow;
-}
-
-/** The server's time as the page reckons it: `Date.now() + offset`. */
-export const serverNowOnClient = (clientNow: number, offset: number) => clientNow + offset;
-
-/**
- * The time left as the page shows it: `deadline − (Date.now() + offset)`, computed afresh on each
- * tick from the client's clock, never by counting ticks (background tabs and sleeping laptops
- * skip ticks, the clock does not).
- */
-export function remainingOnClient(deadline: number, clientNow: number, offset: number): number;
-export function remainingOnClient(deadline: number | null, clientNow: number, offset: number): number | null;
-export function remainingOnClient(deadline: number | null, clientNow: number, offset: number): number | null {
-  return remainingMs(deadline, serverNowOnClient(clientNow, offset));
-}
-
-/**
- * The announcement due between two ticks: the threshold (10, 5 or 1 minutes left) crossed since the
- * previous tick, the most urgent one when a sleep skipped several; null when none was crossed.
- */
-export function announcementDue(previousRemainingMs: number, remaining: number): number | null {
-  const crossed = TIMER_ANNOUNCEMENTS_MS.filter((t) => previousRemainingMs > t && remaining <= t);
-  return crossed.length ? Math.min(...crossed) : null;
 }
 
 /** Whether a save received at this time still counts: until deadline + grace, inclusive; always for an untimed part. */

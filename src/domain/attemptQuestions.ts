@@ -43,6 +43,8 @@ export interface StoredVideoQuestion {
   prompt: readonly { language: string; detail: string }[];
   /** The longest recording accepted, in seconds. */
   maxSeconds?: number | null;
+  /** How many times the candidate may record again after the first recording. */
+  retakes?: number | null;
   [other: string]: unknown;
 }
 
@@ -80,6 +82,8 @@ export interface CandidateVideoQuestion {
   videoType: 'INTRO';
   text: string;
   maxSeconds: number | null;
+  /** Recordings allowed after the first (the page counts them with `videoTakes`). */
+  retakes: number;
 }
 
 export type CandidateQuestion = CandidateBankQuestion | CandidateVideoQuestion;
@@ -116,6 +120,7 @@ export function candidateVideoQuestion(question: StoredVideoQuestion, language: 
     videoType: question.videoType,
     text: inLanguage(question.prompt, language)?.detail ?? '',
     maxSeconds: question.maxSeconds ?? null,
+    retakes: question.retakes ?? 0,
   };
 }
 

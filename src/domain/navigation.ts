@@ -42,8 +42,10 @@ export const CONTENT_LIBRARY: NavItem[] = [
 
 /** The screens (first path segment) of each Content Library item, questions' and tests' forms included. */
 const QUESTION_SCREENS = ['questions', 'question-bank', 'question-list', 'qualifying-question', 'question-reports', 'answer-titles', 'new-question', 'new-questionV2', 'add-new-question', 'edit-question', 'clone-question', 'clone-existing-question', 'edit-existing-question'];
+/** Assessment screens reached from either Assessments link (the provider's library, a client's own). */
+const ASSESSMENT_SCREENS = ['new-assessment', 'editAssessment', 'viewcandidatelist'];
 const LIBRARY_SCREENS: Record<string, string[]> = {
-  assessments: ['assessments'],
+  assessments: ['assessments', ...ASSESSMENT_SCREENS],
   questionBank: QUESTION_SCREENS,
   myQuestions: QUESTION_SCREENS,
   testLibrary: ['tests', 'test-library', 'create-test', 'edit-test'],
@@ -56,6 +58,12 @@ const firstSegment = (pathname: string) => pathname.split('/')[1] ?? '';
 /** Whether a Content Library item is the one the current screen belongs to. */
 export function isLibraryItemActive(pathname: string, item: NavItem): boolean {
   return (LIBRARY_SCREENS[item.key] ?? []).includes(firstSegment(pathname));
+}
+
+/** Whether a top-bar item is the one the current screen belongs to (a client's assessment screens mark their Assessments link). */
+export function isNavItemActive(pathname: string, item: NavItem): boolean {
+  if (pathname === item.path || pathname.startsWith(`${item.path}/`)) return true;
+  return item === CLIENT_ASSESSMENTS && ASSESSMENT_SCREENS.includes(firstSegment(pathname));
 }
 
 /** Whether the current screen is part of the Content Library (its top-bar item is marked active). */

@@ -5,7 +5,7 @@
  * so a reload shows the same order.
  */
 import type { QuestionType } from './content';
-import { seededRandom } from './random';
+import { hashSeed, seededRandom } from './random';
 
 /** Options that form a scale: their order is their meaning. */
 export const SCALE_TYPES: readonly QuestionType[] = ['LIKERT', 'LIKERT_VARIANT', 'RATING_SCALE'];
@@ -20,19 +20,9 @@ export function shufflesOptions(questionType: string, shuffle: boolean): boolean
   return shuffle && (SHUFFLED_TYPES as readonly string[]).includes(questionType);
 }
 
-/** A 32-bit hash of the seed (FNV-1a). */
-function hash(seed: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** The items in an order fixed by the seed (Fisher–Yates); the input is left as it is. */
 export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
-  const random = seededRandom(hash(seed));
+  const random = seededRandom(hashSeed(seed));
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -47,6 +47,10 @@ export interface QuestionFormValues {
   mediaType: MediaType;
   mediaUrl: string | null;
   isConsistencyQuestion: boolean;
+  /** A consistency question's pair: the id of the question it restates. */
+  consistencyOf: string | null;
+  /** The restated question's title, for the picker to show (not sent). */
+  consistencyOfTitle: string | null;
   isQualifying: boolean;
   coding: unknown;
   /** The language switcher's field: the language whose detail and answers are being edited. */
@@ -72,6 +76,9 @@ export interface ApiQuestion {
   mediaType: MediaType;
   mediaUrl: string | null;
   isConsistencyQuestion: boolean;
+  /** The question it restates, and its title (absent in answers that predate pairs). */
+  consistencyOf?: string | null;
+  consistencyOfTitle?: string | null;
   isQualifying: boolean;
   coding: unknown;
 }
@@ -117,6 +124,8 @@ export function defaultQuestionValues(preset: { category?: QuestionCategory; que
     mediaType: 'TEXT',
     mediaUrl: null,
     isConsistencyQuestion: false,
+    consistencyOf: null,
+    consistencyOfTitle: null,
     isQualifying: preset.isQualifying ?? false,
     coding: null,
     editLanguage: languages[0],
@@ -149,6 +158,8 @@ export function toFormValues(question: ApiQuestion): QuestionFormValues {
     mediaType: question.mediaType,
     mediaUrl: question.mediaUrl,
     isConsistencyQuestion: question.isConsistencyQuestion,
+    consistencyOf: question.consistencyOf ?? null,
+    consistencyOfTitle: question.consistencyOfTitle ?? null,
     isQualifying: question.isQualifying,
     coding: question.coding ?? null,
     editLanguage: languages[0],
@@ -157,7 +168,7 @@ export function toFormValues(question: ApiQuestion): QuestionFormValues {
 
 /** What is sent to the server: no UI-only fields, empty choices as absent, answers in their type's shape. */
 export function toPayload(values: QuestionFormValues): Record<string, unknown> {
-  const { editLanguage: _editing, answers, coding, mediaUrl, complexity, primarySkill, category, ...rest } = values;
+  const { editLanguage: _editing, consistencyOfTitle: _shown, answers, coding, mediaUrl, complexity, primarySkill, category, consistencyOf, ...rest } = values;
   const correctness = answersUseCorrectFlag(values.questionType);
   const usesAnswers = typeHasAnswers(values.questionType);
   return {
@@ -167,6 +178,8 @@ export function toPayload(values: QuestionFormValues): Record<string, unknown> {
     complexity: complexity || undefined,
     mediaUrl: values.mediaType === 'TEXT' ? null : mediaUrl || null,
     coding: values.questionType === 'CODING' ? coding : null,
+    // Only a consistency question names the question it restates.
+    consistencyOf: values.isConsistencyQuestion ? consistencyOf || null : null,
     answers: usesAnswers
       ? answers.map((a) => ({
           // A language left empty falls back to another for candidates; an answer needs one text at least.
@@ -218,5 +231,5 @@ export const answersUseCorrectFlag = (type: QuestionType) => CORRECTNESS_TYPES.i
 export const typeHasAnswers = (type: QuestionType) => type !== 'CODING' && type !== 'SHORT_TEXT';
 
 /** Fields of the question step; an error in any other field belongs to the answers step. */
-const QUESTION_STEP_FIELDS = ['category', 'questionType', 'title', 'detail', 'primarySkill', 'complexity', 'secondarySkills', 'mediaType', 'mediaUrl', 'isQualifying'];
+const QUESTION_STEP_FIELDS = ['category', 'questionType', 'title', 'detail', 'primarySkill', 'complexity', 'secondarySkills', 'mediaType', 'mediaUrl', 'isQualifying', 'isConsistencyQuestion', 'consistencyOf'];
 export const stepOfField = (path: string) => (QUESTION_STEP_FIELDS.includes(path.split('.')[0]) ? 0 : 1);

@@ -1,5 +1,9 @@
-/** What GET /api/questions/reports answers per question: shared by the server and the reports page. */
+/**
+ * What GET /api/questions/reports answers per question, over each candidate's first completed attempt:
+ * shared by the server and the reports page.
+ */
 import type { QuestionType } from './content';
+import type { QuestionTestStatistics } from './itemStatistics';
 
 export interface AnswerShare {
   /** The answer's position in the question's answers (0-based, as responses store it). */
@@ -19,4 +23,6 @@ export interface QuestionReport {
   timesAnswered: number;
   averagePoints: number | null;
   answerShares: AnswerShare[];
+  /** The question's item statistics in each test it was asked in (by test name). */
+  statistics: QuestionTestStatistics[];
 }

@@ -15,8 +15,10 @@ import {
   PROGRAMMING_LANGUAGES,
   QUESTION_CATEGORIES,
   QUESTION_TYPES,
+  type QuestionCategory,
   type QuestionType,
 } from './content';
+import type { QuestionOrigin } from './assessment';
 
 export const MESSAGES = {
   category: 'Category is required',
@@ -34,6 +36,81 @@ export const MESSAGES = {
   points: `Points go from ${ANSWER_POINTS.min} to ${ANSWER_POINTS.max} in steps of ${ANSWER_POINTS.step}`,
   correct: 'Mark at least one answer as correct',
 } as const;
+
+/**
+ * Consistency pairs (README "How answers are scored", Consistency): a consistency question restates
+ * another question of the same test type, and the two answers are compared. Only self-descriptions
+ * are compared this way: aptitude questions have right answers, qualifying questions are not scored.
+ */
+export const CONSISTENCY_CATEGORIES: readonly QuestionCategory[] = ['COMPETENCY', 'PERSONALITY'];
+
+export const CONSISTENCY_MESSAGES = {
+  onlyConsistency: 'Only a consistency question names a question it restates.',
+  category: 'Aptitude questions have right answers, so they cannot be consistency questions.',
+  qualifying: 'A qualifying question is not scored, so it cannot be a consistency question.',
+  missing: 'The question it restates does not exist.',
+  itself: 'A question cannot restate itself.',
+  testType: 'The question it restates must be of the same primary skill.',
+  bankOnly: "A bank question can only restate another question of the bank, not a client's own question.",
+  customOnly: "A client's own question can only restate another question of the same client.",
+  chained: 'The question it restates is itself a consistency question: choose the question that one restates.',
+  qualifyingTarget: 'The question it restates is a qualifying question, which is not scored.',
+  restatedIsConsistency: 'Consistency questions restate this question, so it cannot be a consistency question itself.',
+  restatedSkill: 'Consistency questions restate this question, so its primary skill cannot change. Unlink them first.',
+  restatedQualifying: 'Consistency questions restate this question, so it cannot be a qualifying question.',
+} as const;
+
+/** The flags of a question that decide whether it may be or name a pair (same in drafts and full saves). */
+function checkConsistencyFlags(
+  q: { category: QuestionCategory; isConsistencyQuestion: boolean; isQualifying: boolean; consistencyOf?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (q.consistencyOf && !q.isConsistencyQuestion) ctx.addIssue({ code: 'custom', path: ['consistencyOf'], message: CONSISTENCY_MESSAGES.onlyConsistency });
+  if (!q.isConsistencyQuestion) return;
+  if (!CONSISTENCY_CATEGORIES.includes(q.category)) ctx.addIssue({ code: 'custom', path: ['isConsistencyQuestion'], message: CONSISTENCY_MESSAGES.category });
+  else if (q.isQualifying) ctx.addIssue({ code: 'custom', path: ['isConsistencyQuestion'], message: CONSISTENCY_MESSAGES.qualifying });
+}
+
+/** A question as the pair rules read it (the one being saved, or the one it names). */
+export interface PairableQuestion {
+  id: string;
+  origin: QuestionOrigin;
+  /** The client that owns a custom question (null: the provider's library). */
+  clientId: string | null;
+  /** The primary skill (test type). */
+  testTypeId: string | null;
+  isConsistencyQuestion: boolean;
+  isQualifying: boolean;
+}
+
+/**
+ * Why `target` cannot be the question that `self` restates, or null when it can. `target` is
+ * undefined when no question with that id is visible to the person saving (another client's, or
+ * not one's own for USER accounts): it does not exist for them. `self.id` is absent for a new one.
+ */
+export function restatedQuestionProblem(self: Omit<PairableQuestion, 'id' | 'isConsistencyQuestion' | 'isQualifying'> & { id?: string }, target: PairableQuestion | undefined): string | null {
+  if (!target) return CONSISTENCY_MESSAGES.missing;
+  if (target.id === self.id) return CONSISTENCY_MESSAGES.itself;
+  if (self.origin === 'BANK' && target.origin !== 'BANK') return CONSISTENCY_MESSAGES.bankOnly;
+  if (self.origin === 'CUSTOM' && (target.origin !== 'CUSTOM' || target.clientId !== self.clientId)) return CONSISTENCY_MESSAGES.customOnly;
+  if (!self.testTypeId || target.testTypeId !== self.testTypeId) return CONSISTENCY_MESSAGES.testType;
+  if (target.isConsistencyQuestion) return CONSISTENCY_MESSAGES.chained;
+  if (target.isQualifying) return CONSISTENCY_MESSAGES.qualifyingTarget;
+  return null;
+}
+
+/**
+ * What a question that consistency questions restate may not become, as field → message: it keeps
+ * their test type, stays scored and is no consistency question itself (pairs do not chain).
+ */
+export function restatedByProblems(self: { testTypeId: string | null; isConsistencyQuestion: boolean; isQualifying: boolean }, restatedBy: readonly { testTypeId: string | null }[]): Record<string, string> {
+  if (!restatedBy.length) return {};
+  const problems: Record<string, string> = {};
+  if (restatedBy.some((r) => r.testTypeId !== self.testTypeId)) problems.primarySkill = CONSISTENCY_MESSAGES.restatedSkill;
+  if (self.isConsistencyQuestion) problems.isConsistencyQuestion = CONSISTENCY_MESSAGES.restatedIsConsistency;
+  if (self.isQualifying) problems.isQualifying = CONSISTENCY_MESSAGES.restatedQualifying;
+  return problems;
+}
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -85,6 +162,8 @@ const base = {
   mediaUrl: z.string().url('Enter a valid media address').max(2000).nullish(),
   shuffle: z.boolean().default(true),
   isConsistencyQuestion: z.boolean().default(false),
+  /** A consistency question's pair: the question it restates (checked against the database by the server). */
+  consistencyOf: z.string({ error: CONSISTENCY_MESSAGES.missing }).max(100, CONSISTENCY_MESSAGES.missing).nullish(),
   isQualifying: z.boolean().default(false),
   tags: z.array(z.string().trim().min(1).max(40)).max(12, 'At most 12 tags').default([]),
 };
@@ -101,7 +180,10 @@ export const questionSchema = z
     ansTitle: requiredText(MESSAGES.answerTitle).default(DEFAULT_ANSWER_TITLE),
     coding: codingSchema.nullish(),
   })
-  .superRefine((q, ctx) => checkAnswers(q.questionType, q.answers, q.coding, ctx));
+  .superRefine((q, ctx) => {
+    checkAnswers(q.questionType, q.answers, q.coding, ctx);
+    checkConsistencyFlags(q, ctx);
+  });
 
 /** A draft's answer: any part may be missing, but what is there has the answer's shape. */
 const draftAnswerSchema = z.object({
@@ -124,16 +206,19 @@ const draftCodingSchema = z.object({
 });
 
 /** A draft: kept however incomplete, as long as it has a category and a title. */
-export const questionDraftSchema = z.object({
-  ...base,
-  detail: z.object({ langWiseDetail: z.array(z.object({ language: z.string(), detail: z.string().default('') })) }).default({ langWiseDetail: [] }),
-  primarySkill: z.string().nullish(),
-  complexity: z.enum(COMPLEXITIES).nullish(),
-  secondarySkills: z.array(z.string()).default([]),
-  answers: z.array(draftAnswerSchema).max(MAX_ANSWERS, MESSAGES.maxAnswers).default([]),
-  ansTitle: z.string().default(DEFAULT_ANSWER_TITLE),
-  coding: draftCodingSchema.nullish(),
-});
+export const questionDraftSchema = z
+  .object({
+    ...base,
+    detail: z.object({ langWiseDetail: z.array(z.object({ language: z.string(), detail: z.string().default('') })) }).default({ langWiseDetail: [] }),
+    primarySkill: z.string().nullish(),
+    complexity: z.enum(COMPLEXITIES).nullish(),
+    secondarySkills: z.array(z.string()).default([]),
+    answers: z.array(draftAnswerSchema).max(MAX_ANSWERS, MESSAGES.maxAnswers).default([]),
+    ansTitle: z.string().default(DEFAULT_ANSWER_TITLE),
+    coding: draftCodingSchema.nullish(),
+  })
+  // A draft may be incomplete, but not contradict itself.
+  .superRefine(checkConsistencyFlags);
 
 export type QuestionInput = z.infer<typeof questionSchema>;
 

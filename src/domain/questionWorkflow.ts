@@ -32,6 +32,16 @@ export function mayViewQuestions(user: Principal): boolean {
   return ownQuestionsOnly(user) || can(user, 'QUESTIONS', 'view');
 }
 
+/** Clients write custom questions for their own assessments (never the bank): whoever may build assessments. */
+export function mayWriteCustomQuestions(user: Principal): boolean {
+  return can(user, 'ASSESSMENT', 'create') || can(user, 'ASSESSMENT', 'edit');
+}
+
+/** The question form's option lists (languages, skills, answer titles, types) and its Try-it runner: bank and custom authors alike. */
+export function mayUseQuestionForm(user: Principal): boolean {
+  return mayViewQuestions(user) || mayWriteCustomQuestions(user);
+}
+
 export function mayCreateQuestions(user: Principal): boolean {
   return ownQuestionsOnly(user) || can(user, 'QUESTIONS', 'create');
 }

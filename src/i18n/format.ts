@@ -2,7 +2,6 @@
  * Dates, numbers and language names in the interface language's Indian locale (en-IN, hi-IN):
  * the one place the app formats them, so no screen falls back to the browser's (often US) format.
  */
-import { useLocaleState } from 'react-admin';
 import { toUiLanguage } from '../domain/language';
 
 /** The Intl locale of an interface language: 'hi' → 'hi-IN', anything else → 'en-IN'. */
@@ -43,16 +42,5 @@ export function languageName(code: string, language: string, stored?: string | n
   return stored || code;
 }
 
-/** The helpers above bound to the interface language. */
-export function useFormat() {
-  const [language] = useLocaleState();
-  return {
-    language,
-    locale: indianLocale(language),
-    dateTime: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, language, options),
-    date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
-    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
-    percent: (fraction: number, options?: Intl.NumberFormatOptions) => formatPercent(fraction, language, options),
-    languageName: (code: string, stored?: string | null) => languageName(code, language, stored),
-  };
-}
+// The hook lives apart (it needs react-admin's locale), so that the candidate's page can use these helpers without react-admin.
+export { useFormat } from './useFormat';

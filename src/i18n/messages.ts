@@ -5,6 +5,7 @@
  * every translate() call, so toasts and field messages from react-admin are covered too.
  */
 import type { TranslateFunction } from 'react-admin';
+import { messageSlug } from './messageSlug';
 
 const KNOWN: Record<string, string> = {
   'Invalid username or password': 'app.auth.invalidLogin',
@@ -17,13 +18,7 @@ const KNOWN: Record<string, string> = {
   'This reset link is invalid or has expired.': 'app.auth.resetInvalid',
 };
 
-/** "Enter the 6-digit code" → "enter_the_6digit_code", the key under app.validation. */
-export const messageSlug = (message: string) =>
-  message
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, '')
-    .trim()
-    .replace(/\s+/g, '_');
+export { messageSlug } from './messageSlug';
 
 /**
  * A sentence to look up rather than a key: keys' first segment never holds a space (later ones
@@ -37,9 +32,17 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
   [/^This question is used in (\d+) tests?\. Remove it from them first\.$/, (m) => ({ key: 'app.questions.usedInTests', options: { smart_count: Number(m[1]) } })],
   [/^The Excel file unpacks to (.+); at most (.+) can be read\. Split it into smaller files, or upload a CSV file\.$/, (m) => ({ key: 'app.bulkUpload.unpacksTooLarge', options: { size: m[1], max: m[2] } })],
   [
+    /^Language (\S+) cannot be offered: (.+?)(?: and (\d+) more)? (has|have) no text in it\.$/,
+    (m) =>
+      m[3]
+        ? { key: 'app.languageCheck.missingMore', options: { language: m[1], titles: m[2], more: Number(m[3]) } }
+        : { key: 'app.languageCheck.missing', options: { language: m[1], titles: m[2], smart_count: m[4] === 'has' ? 1 : 2 } },
+  ],
+  [
     /^This upload would go over (your|your organisation's) storage quota: (.+) of (.+) used\. Ask an administrator for more space\.$/,
     (m) => ({ key: m[1] === 'your' ? 'app.storage.overQuota' : 'app.storage.overClientQuota', options: { used: m[2], quota: m[3] } }),
   ],
+  [/^Points must be between 0 and ([\d.]+)\.$/, (m) => ({ key: 'app.validation.points_between', options: { max: m[1] } })],
 ];
 
 export interface MessageLookup {

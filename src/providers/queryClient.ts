@@ -20,3 +20,12 @@ export function createQueryClient(config?: QueryClientConfig): QueryClient {
     isListSeed(client, queryKey) ? undefined : setQueryData(queryKey, updater, options)) as QueryClient['setQueryData'];
   return client;
 }
+
+/**
+ * A query's retry rule for calls whose 4xx is an answer (not found, not allowed, a bad id): only
+ * failures without a status (offline) or 5xx are asked again, at most twice.
+ */
+export const retryUnlessAnswered = (failures: number, error: Error) => {
+  const status = (error as { status?: number } | null)?.status ?? 0;
+  return failures < 2 && (status === 0 || status >= 500);
+};

@@ -160,6 +160,8 @@ const SEED_BODIES: Record<string, () => unknown> = {
   'PUT /api/questions/{id}': question,
   'POST /api/question/save': question,
   'POST /api/question/draft': question,
+  'POST /api/custom-questions': question,
+  'PUT /api/custom-questions/{id}': question,
   'POST /api/users/logout': () => ({ refreshToken: 'x' }),
   'POST /api/users/signup-with-google': () => ({ credential: 'x' }),
   'POST /api/users/signup-with-linkedin': () => ({ code: 'x' }),
@@ -236,6 +238,8 @@ describe('the OpenAPI walker', () => {
       questionTypeId: competency?.subSkills?.[0]?.id,
       position: await firstId('/api/job-roles'),
       questionId: await firstId('/api/questions'),
+      // An active Invited assessment, so that invitation rows are walked too.
+      assessmentId: await firstId('/api/assessments', (r) => r.status !== 'ACTIVE' || r.type !== 'INVITED'),
     });
     const realIdFor = async (path: string): Promise<string | undefined> => {
       const list = path.replace(/\/\{id\}.*$/, '');

@@ -1,10 +1,17 @@
-/** Question reports: counts, averages and answer shares from candidates' responses; access and list protocol. */
+/**
+ * Question reports: counts, averages and answer shares from the scored answers of first completed
+ * attempts, each question's item statistics per test (as the domain's reference computes them);
+ * access and list protocol.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { itemStatistics, type FirstAttempt, type QuestionTestStatistics } from '../../src/domain/itemStatistics';
 import { listUrl, startTestServer, type ListParams, type TestServer } from './harness';
+import { statisticsFixtures, type ScoredAnswer } from './statistics-fixtures';
 
 let server: TestServer;
 let teamwork: string;
 let instinct: string;
+const fixtures = statisticsFixtures(() => server.database.db);
 
 const as = (email: string) => (options: Parameters<TestServer['asUser']>[1]) => server.asUser(email, options);
 const admin = as('admin@skillgauge.demo');
@@ -23,9 +30,9 @@ beforeAll(async () => {
   instinct = await skill('PERSONALITY', 'INSTINCT', 'Report instinct');
 });
 afterAll(() => server.close());
-// Responses of one test do not leak into the next.
+// Attempts of one test do not leak into the next.
 beforeEach(async () => {
-  await server.database.db.deleteFrom('questionResponses').execute();
+  await server.database.db.deleteFrom('invitations').execute();
 });
 
 const answer = (en: string, hi: string, extra: object = {}) => ({ langWiseAnswer: [{ language: 'hi', text: hi }, { language: 'en', text: en }], ...extra });
@@ -49,12 +56,16 @@ async function question(caller: typeof admin, title: string, extra: object = {})
   return res.json().data.id as string;
 }
 
-/** Responses written straight to the table, as the candidate flow will. */
+/**
+ * Completed attempts answering one question, each by a new candidate, outside any test (as
+ * qualifying questions are asked): points null means answered without points (not scored).
+ */
 async function respond(questionId: string, responses: { answers: number[]; points?: number | null }[]) {
-  await server.database.db
-    .insertInto('questionResponses')
-    .values(responses.map((r) => ({ questionId, language: 'en', answerIndexes: r.answers, points: r.points ?? null })))
-    .execute();
+  const assessment = await fixtures.assessment([]);
+  for (const r of responses)
+    await fixtures.attempt(assessment, {
+      outside: [{ questionId, answers: r.answers, earned: r.points ?? 0, max: r.points == null ? 0 : 5, status: r.points == null ? 'NOT_SCORED' : 'SCORED' }],
+    });
 }
 
 async function reports(caller: typeof admin, params: ListParams = {}) {
@@ -71,6 +82,7 @@ interface Report {
   timesAnswered: number;
   averagePoints: number | null;
   answerShares: { index: number; text: string; count: number; share: number }[];
+  statistics: QuestionTestStatistics[];
 }
 
 describe('question reports', () => {
@@ -135,6 +147,63 @@ describe('question reports', () => {
     expect(row.answerShares[2].share).toBeCloseTo(2 / 3);
   });
 
+  it('counts only the first completed attempt of each candidate at a test', async () => {
+    const likert = await question(author, 'First attempts only');
+    const test = await fixtures.test('Attempts test', [likert]);
+    const assessment = await fixtures.assessment([test]);
+    const answer = (answers: number[], earned: number, status: ScoredAnswer['status'] = 'SCORED') => ({ tests: [{ testId: test, answers: [{ questionId: likert, answers, earned, max: 5, status }] }] });
+    const first = await fixtures.attempt(assessment, answer([0], 5));
+    // The same candidate again, later, in another assessment with the same test: not a first attempt.
+    await fixtures.attempt(await fixtures.assessment([test]), { ...answer([2], 1), candidateId: first.candidateId });
+    // A second candidate who skipped the question: asked, not answered, 0 points in the average.
+    await fixtures.attempt(assessment, answer([], 0, 'UNANSWERED'));
+    // Attempts that never completed do not count.
+    await fixtures.attempt(assessment, { ...answer([2], 1), status: 'IN_PROGRESS' });
+    await fixtures.attempt(assessment, { ...answer([1], 3), status: 'EXPIRED' });
+
+    const [row] = (await reports(admin)).rows;
+    expect(row).toMatchObject({ id: likert, timesAnswered: 1, averagePoints: 2.5 });
+    expect(row.answerShares.map((s) => s.count)).toEqual([1, 0, 0]);
+    expect(row.statistics).toEqual([expect.objectContaining({ testId: test, testName: 'Attempts test', sampleSize: 2, facility: 50 })]);
+  });
+
+  it('gives each question its item statistics in every test it was asked in, as the reference computes them', async () => {
+    const ids = [await question(author, 'Item one'), await question(author, 'Item two'), await question(author, 'Item three')];
+    const main = await fixtures.test('Main test', ids);
+    const other = await fixtures.test('Another test', [ids[0]]);
+    // Points of five candidates (question 3 is worth 2); question 1 discriminates the wrong way.
+    const points = [
+      [1, 0, 0],
+      [0, 1, 2],
+      [0, 1, 1],
+      [1, 1, 2],
+      [0, 0, 0],
+    ];
+    const max = [1, 1, 2];
+    const [mainAssessment, otherAssessment] = [await fixtures.assessment([main]), await fixtures.assessment([other])];
+    for (const row of points) {
+      await fixtures.attempt(mainAssessment, { tests: [{ testId: main, answers: row.map((earned, i) => ({ questionId: ids[i], earned, max: max[i], answers: [earned ? 0 : 1] })) }] });
+      await fixtures.attempt(otherAssessment, { tests: [{ testId: other, answers: [{ questionId: ids[0], earned: 1, max: 1, answers: [0] }] }] });
+    }
+    const reference: FirstAttempt[] = points.map((row) => ({ percent: null, items: Object.fromEntries(row.map((earned, i) => [ids[i], { earned, max: max[i] }])) }));
+
+    const { rows } = await reports(admin, { sort: ['title', 'ASC'] });
+    expect(rows.map((r) => r.title)).toEqual(['Item one', 'Item three', 'Item two']);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const expected = itemStatistics(reference, id);
+      const inMain = byId.get(id)!.statistics.find((s) => s.testId === main)!;
+      expect(inMain, id).toMatchObject({ testName: 'Main test', sampleSize: 5, flags: expected.flags });
+      for (const figure of ['facility', 'standardDeviation', 'discrimination', 'efficiency'] as const) expect(inMain[figure], `${id} ${figure}`).toBeCloseTo(expected[figure]!, 6);
+    }
+    const one = byId.get(ids[0])!;
+    expect(one.statistics.map((s) => s.testName)).toEqual(['Another test', 'Main test']);
+    expect(one.statistics.find((s) => s.testId === main)!.flags).toContain('NEGATIVE_DISCRIMINATION');
+    // Alone in its test, every candidate right: no spread, nothing to correlate with.
+    expect(one.statistics[0]).toMatchObject({ sampleSize: 5, facility: 100, standardDeviation: 0, discrimination: null, efficiency: null, flags: [] });
+    expect(one.timesAnswered).toBe(10);
+  });
+
   it('sorts by times answered, average points and title, filters by category, skill and title, and pages', async () => {
     const a = await question(author, 'Alpha listening');
     const b = await question(author, 'Bravo listening');
@@ -155,6 +224,10 @@ describe('question reports', () => {
     const page = await reports(admin, { sort: ['title', 'ASC'], range: [1, 1] });
     expect(page.rows.map((r) => r.title)).toEqual(['Bravo listening']);
     expect(page.range).toBe('question-reports 1-1/3');
+    // Past the end: no row carries the total, which is counted apart.
+    const past = await reports(admin, { range: [5, 9] });
+    expect(past.rows).toEqual([]);
+    expect(past.range).toBe('question-reports 5-5/3');
   });
 
   it('refuses a bad sort, filter or range with a message', async () => {
@@ -188,11 +261,11 @@ describe('question reports', () => {
     expect((await reports(as('moderator@skillgauge.demo'), { sort: ['title', 'ASC'] })).rows).toHaveLength(2);
   });
 
-  it('drops a question\'s responses with the question', async () => {
+  it('drops a question\'s answer scores with the question', async () => {
     const gone = await question(author, 'Short-lived');
     await respond(gone, [{ answers: [0], points: 5 }]);
     expect((await admin({ method: 'DELETE', url: `/api/questions/${gone}` })).statusCode).toBe(200);
-    expect(await server.database.db.selectFrom('questionResponses').selectAll().where('questionId', '=', gone).execute()).toEqual([]);
+    expect(await server.database.db.selectFrom('answerScores').selectAll().where('questionId', '=', gone).execute()).toEqual([]);
     expect((await reports(admin)).rows).toEqual([]);
   });
 

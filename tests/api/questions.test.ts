@@ -237,3 +237,135 @@ describe('question media', () => {
     expect(got.rawPayload.equals(png)).toBe(true);
   });
 });
+
+describe('consistency pairs', () => {
+  const globex = as('client@globex.demo');
+  const ME = {
+    missing: 'The question it restates does not exist.',
+    itself: 'A question cannot restate itself.',
+    testType: 'The question it restates must be of the same primary skill.',
+    chained: 'The question it restates is itself a consistency question: choose the question that one restates.',
+    qualifying: 'The question it restates is a qualifying question, which is not scored.',
+    onlyConsistency: 'Only a consistency question names a question it restates.',
+    bankOnly: "A bank question can only restate another question of the bank, not a client's own question.",
+    customOnly: "A client's own question can only restate another question of the same client.",
+  };
+  const restating = (of: string | null, extra: object = {}) => likert({ title: 'Taking credit', isConsistencyQuestion: true, consistencyOf: of, ...extra });
+  /** A refused save: 400 with the sentence as msg and on the field. */
+  async function refused(res: Awaited<ReturnType<typeof admin>>, field: string, message: string) {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ result: 0, msg: message, errors: { [field]: message } });
+  }
+  const get = async (id: string) => (await admin({ method: 'GET', url: `/api/questions/${id}` })).json().data;
+
+  it('a consistency question names the question it restates; both pages show the pair', async () => {
+    const original = await create(admin, likert({ title: 'Sharing credit, the original' }));
+    const pair = await create(admin, restating(original.id));
+    expect(pair).toMatchObject({ isConsistencyQuestion: true, consistencyOf: original.id, consistencyOfTitle: 'Sharing credit, the original' });
+    expect((await get(original.id)).restatedBy).toEqual([{ id: pair.id, title: 'Taking credit', status: 'CREATED' }]);
+    const listed = (await admin({ method: 'GET', url: listUrl('/api/questions', { filter: { id: [pair.id] } }) })).json().data;
+    expect(listed[0]).toMatchObject({ consistencyOf: original.id, consistencyOfTitle: 'Sharing credit, the original' });
+    // A consistency question without its pair yet is kept (not compared until one is named); unticking drops the pair.
+    expect((await create(admin, restating(null), true)).consistencyOf).toBeNull();
+    const unpaired = await admin({ method: 'PUT', url: `/api/questions/${pair.id}`, payload: likert({ title: 'Taking credit', isConsistencyQuestion: false }) });
+    expect(unpaired.json().data).toMatchObject({ isConsistencyQuestion: false, consistencyOf: null, consistencyOfTitle: null });
+    expect((await get(original.id)).restatedBy).toEqual([]);
+  });
+
+  it('refuses a restated question that does not exist, is itself, of another test type, a consistency or a qualifying question', async () => {
+    const original = await create(admin, likert({ title: 'The original' }));
+    const pair = await create(admin, restating(original.id));
+    await refused(await admin({ method: 'POST', url: '/api/questions', payload: restating('00000000-0000-4000-8000-000000000000') }), 'consistencyOf', ME.missing);
+    await refused(await admin({ method: 'POST', url: '/api/questions?draft=true', payload: restating('not-an-id') }), 'consistencyOf', ME.missing);
+    await refused(await admin({ method: 'PUT', url: `/api/questions/${pair.id}`, payload: restating(pair.id) }), 'consistencyOf', ME.itself);
+    const elsewhere = await skill('COMPETENCY', 'COMPETENCY', 'Ownership', ['Accountability']);
+    const otherType = await create(admin, likert({ primarySkill: elsewhere.id, secondarySkills: [] }));
+    await refused(await admin({ method: 'POST', url: '/api/questions', payload: restating(otherType.id) }), 'consistencyOf', ME.testType);
+    await refused(await admin({ method: 'POST', url: '/api/questions', payload: restating(pair.id) }), 'consistencyOf', ME.chained);
+    const qualifying = await create(admin, likert({ title: 'A gate', isQualifying: true }));
+    await refused(await admin({ method: 'POST', url: '/api/questions', payload: restating(qualifying.id) }), 'consistencyOf', ME.qualifying);
+    await refused(await admin({ method: 'POST', url: '/api/questions', payload: likert({ consistencyOf: original.id }) }), 'consistencyOf', ME.onlyConsistency);
+    await refused(
+      await admin({ method: 'POST', url: '/api/questions', payload: { ...restating(null), category: 'APTITUDE', primarySkill: aptitude.id, questionType: 'CORRECT_INCORRECT', answers: [{ langWiseAnswer: [{ language: 'en', text: '25%' }], isCorrect: true }] } }),
+      'isConsistencyQuestion',
+      'Aptitude questions have right answers, so they cannot be consistency questions.',
+    );
+    // A USER account pairs only its own questions: another's does not exist for it.
+    await refused(await plainUser({ method: 'POST', url: '/api/questions?draft=true', payload: restating(original.id) }), 'consistencyOf', ME.missing);
+  });
+
+  it('a restated question keeps the test type of those that restate it and stays an original', async () => {
+    const original = await create(admin, likert({ title: 'Kept original' }));
+    await create(admin, restating(original.id));
+    const elsewhere = await skill('COMPETENCY', 'COMPETENCY', 'Drive');
+    const moved = await admin({ method: 'PUT', url: `/api/questions/${original.id}`, payload: likert({ title: 'Kept original', primarySkill: elsewhere.id, secondarySkills: [] }) });
+    await refused(moved, 'primarySkill', 'Consistency questions restate this question, so its primary skill cannot change. Unlink them first.');
+    const another = await create(admin, likert({ title: 'Another original' }));
+    await refused(
+      await admin({ method: 'PUT', url: `/api/questions/${original.id}`, payload: restating(another.id, { title: 'Kept original' }) }),
+      'isConsistencyQuestion',
+      'Consistency questions restate this question, so it cannot be a consistency question itself.',
+    );
+    await refused(
+      await admin({ method: 'PUT', url: `/api/questions/${original.id}`, payload: likert({ title: 'Kept original', isQualifying: true }) }),
+      'isQualifying',
+      'Consistency questions restate this question, so it cannot be a qualifying question.',
+    );
+    // Other edits of the original go through.
+    expect((await admin({ method: 'PUT', url: `/api/questions/${original.id}`, payload: likert({ title: 'Kept original, reworded' }) })).statusCode).toBe(200);
+  });
+
+  it("bank and clients' questions do not pair across; a client's pair stays within the client", async () => {
+    const bankQuestion = await create(admin, likert({ title: 'Bank original' }));
+    const customOk = (res: Awaited<ReturnType<typeof admin>>) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const acmeOriginal = customOk(await client({ method: 'POST', url: '/api/custom-questions', payload: likert({ title: 'Acme original' }) }));
+    const acmePair = customOk(await client({ method: 'POST', url: '/api/custom-questions', payload: restating(acmeOriginal.id) }));
+    expect(acmePair).toMatchObject({ consistencyOf: acmeOriginal.id, consistencyOfTitle: 'Acme original' });
+    await refused(await client({ method: 'POST', url: '/api/custom-questions', payload: restating(bankQuestion.id) }), 'consistencyOf', ME.customOnly);
+    await refused(await admin({ method: 'POST', url: '/api/questions', payload: restating(acmeOriginal.id) }), 'consistencyOf', ME.bankOnly);
+    // Another client's question does not exist for Globex; provider staff writing for Globex are told whose it is.
+    await refused(await globex({ method: 'POST', url: '/api/custom-questions', payload: restating(acmeOriginal.id) }), 'consistencyOf', ME.missing);
+    const globexId = (await server.demoUsers()).get('client@globex.demo')!.clientId!;
+    await refused(await admin({ method: 'POST', url: '/api/custom-questions', payload: { ...restating(acmeOriginal.id), clientId: globexId } }), 'consistencyOf', ME.customOnly);
+    // The custom question's edit keeps the rules: it cannot restate itself.
+    await refused(await client({ method: 'PUT', url: `/api/custom-questions/${acmePair.id}`, payload: restating(acmePair.id) }), 'consistencyOf', ME.itself);
+  });
+
+  it('deleting the restated question leaves the consistency question unpaired, and its history says why', async () => {
+    const original = await create(admin, likert({ title: 'Soon deleted' }));
+    const pair = await create(admin, restating(original.id));
+    expect((await admin({ method: 'DELETE', url: `/api/questions/${original.id}` })).statusCode).toBe(200);
+    const after = await get(pair.id);
+    expect(after).toMatchObject({ isConsistencyQuestion: true, consistencyOf: null, consistencyOfTitle: null });
+    expect(after.history.at(-1)).toMatchObject({ action: 'updated', userName: 'Asha Admin', changes: { fields: ['consistencyOf'], restatedDeleted: 'Soon deleted' } });
+  });
+
+  it('the picker lists what may be restated: same test type, not itself, no consistency or qualifying question, searched', async () => {
+    const marker = `pick${Date.now()}`;
+    const original = await create(admin, likert({ title: `${marker} original` }));
+    const pair = await create(admin, restating(original.id, { title: `${marker} restated` }));
+    await create(admin, likert({ title: `${marker} gate`, isQualifying: true }));
+    const other = await create(admin, likert({ title: `${marker} second` }));
+    const pick = async (asUser: typeof admin, params: Record<string, string>) => {
+      const res = await asUser({ method: 'GET', url: `/api/questions/restatable?${new URLSearchParams({ primarySkill: competency.id, ...params })}` });
+      return { status: res.statusCode, labels: res.statusCode === 200 ? (res.json().data as { label: string }[]).map((o) => o.label) : res.json().msg };
+    };
+    expect(await pick(admin, { q: marker })).toEqual({ status: 200, labels: [`${marker} original`, `${marker} second`] });
+    expect(await pick(admin, { q: marker, exclude: other.id })).toEqual({ status: 200, labels: [`${marker} original`] });
+    expect(await pick(admin, { q: `${marker} seco` })).toEqual({ status: 200, labels: [`${marker} second`] });
+    const first = (await admin({ method: 'GET', url: `/api/questions/restatable?primarySkill=${competency.id}&q=${marker}` })).json().data[0];
+    expect(first).toEqual({ _id: original.id, label: `${marker} original`, questionType: 'LIKERT', status: 'CREATED' });
+    expect((await pick(admin, { q: marker, primarySkill: aptitude.id })).labels).toEqual([]);
+    expect(pair.id).toBeTruthy();
+    // A USER account's own questions only; a client's own custom questions only, and never the bank.
+    expect((await pick(plainUser, { q: marker })).labels).toEqual([]);
+    expect((await pick(client, { q: marker })).status).toBe(403);
+    await client({ method: 'POST', url: '/api/custom-questions', payload: likert({ title: `${marker} acme` }) });
+    expect(await pick(client, { q: marker, origin: 'CUSTOM' })).toEqual({ status: 200, labels: [`${marker} acme`] });
+    expect(await pick(globex, { q: marker, origin: 'CUSTOM' })).toEqual({ status: 200, labels: [] });
+    expect((await pick(admin, { primarySkill: 'Team play' })).status).toBe(400);
+  });
+});

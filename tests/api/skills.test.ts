@@ -116,10 +116,11 @@ describe('answer titles', () => {
     expect((await admin({ method: 'POST', url: '/api/answer-titles', payload: { label: '' } })).json().errors.label).toBe('Answer title is required');
   });
 
-  it('are read by USER accounts, which write questions of their own, and changed only by Questions editors', async () => {
+  it('are read by USER accounts and clients, who write questions of their own, and changed only by Questions editors', async () => {
     const user = (o: Parameters<TestServer['asUser']>[1]) => server.asUser('user@skillgauge.demo', o);
     expect((await user({ method: 'GET', url: '/api/answer-titles' })).statusCode).toBe(200);
     expect((await user({ method: 'POST', url: '/api/answer-titles', payload: { label: 'Mine' } })).statusCode).toBe(403);
-    expect((await server.asUser('client@acme.demo', { method: 'GET', url: '/api/answer-titles' })).statusCode).toBe(403);
+    expect((await server.asUser('client@acme.demo', { method: 'GET', url: '/api/answer-titles' })).statusCode).toBe(200);
+    expect((await server.asUser('viewer@globex.demo', { method: 'GET', url: '/api/answer-titles' })).statusCode).toBe(403);
   });
 });

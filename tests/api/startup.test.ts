@@ -153,8 +153,11 @@ describe('npm run serve', () => {
         await new Promise((r) => setTimeout(r, 300));
         const output = first.output();
         expect(output).not.toMatch(/"msg":"(incoming request|request completed)"/);
-        // Nothing after the banner: its last lines are the demo sign-ins.
-        expect(output.trimEnd().split('\n').at(-1)).toMatch(/pending@skillgauge\.demo/);
+        // Nothing after the banner: its last lines are the demo sign-ins, then a candidate's link to take at once.
+        const lines = output.trimEnd().split('\n');
+        expect(lines.at(-1)).toMatch(new RegExp(`^ +http://localhost:${port}/take/[A-Za-z0-9_-]{43}$`));
+        expect(lines.at(-2)).toContain('Take an assessment as a candidate');
+        expect(lines.at(-4)).toMatch(/pending@skillgauge\.demo/);
         expect(output).toContain(`Skillgauge is running at http://localhost:${port}`);
       } finally {
         await first.stop();

@@ -215,11 +215,11 @@ describe('GET /api/utils/pre-signed-url', () => {
     expect(expired.statusCode).toBe(401);
   });
 
-  it('lets question writers, admins and USER accounts upload; refuses everyone else with 403', async () => {
-    for (const who of ['admin', 'author', 'editor', 'user'] as const) {
+  it('lets question writers (custom questions too: clients), admins and USER accounts upload; refuses everyone else with 403', async () => {
+    for (const who of ['admin', 'author', 'editor', 'user', 'client'] as const) {
       expect((await signUrl(who, 'a.png', 'image/png')).statusCode, who).toBe(200);
     }
-    for (const who of ['client', 'viewer'] as const) {
+    for (const who of ['viewer'] as const) {
       const res = await signUrl(who, 'a.png', 'image/png');
       expect(res.statusCode, who).toBe(403);
       expect(res.json()).toMatchObject({ result: 0, msg: 'You do not have permission to do this.' });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionStatus } from '../../src/domain/content';
 import type { ApiQuestion, QuestionFormMode } from '../../src/domain/questionForm';
 import QuestionFormPage from '../../src/resources/questions/QuestionForm';
-import { apiRequests, mockApi, profiles, renderPage, type ApiHandler } from './kit';
+import { QuestionShow } from '../../src/resources/questions/QuestionViews';
+import { apiRequests, mockApi, profiles, renderPage, renderResource, type ApiHandler } from './kit';
 
 const DEFAULT_TITLE = 'Choose the option that relates with you the most';
 
@@ -309,5 +310,113 @@ describe('delete', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(view.location().pathname).toBe('/questions'));
     expect(apiRequests.find((r) => r.method === 'DELETE')?.url).toBe('/api/questions/q1');
+  });
+});
+
+describe('consistency questions', () => {
+  const restatable = [
+    { _id: 'q-orig', label: 'Shares credit', questionType: 'LIKERT', status: 'PUBLISHED' },
+    { _id: 'q-other', label: 'Helps newcomers', questionType: 'LIKERT', status: 'APPROVED' },
+  ];
+  const saving = (call: { method: string; url: string }) => {
+    if (call.url.startsWith('/api/questions/restatable?')) return { status: 200, data: { result: 1, data: restatable } };
+    if (call.method === 'POST' && call.url === '/api/question/save') return { status: 200, data: { result: 1, data: question({ status: 'CREATED' }) } };
+    return undefined;
+  };
+  const savedBody = async () => {
+    await waitFor(() => expect(apiRequests.some((r) => r.url === '/api/question/save')).toBe(true));
+    return apiRequests.find((r) => r.url === '/api/question/save')!.data as Record<string, unknown>;
+  };
+
+  it('a ticked box shows a picker that searches the primary skill’s questions (not this one); Save sends the choice', async () => {
+    renderForm('continue', question(), saving);
+    expect(screen.queryByRole('combobox', { name: 'Restates' })).toBeNull();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Consistency question' }));
+    const picker = await screen.findByRole('combobox', { name: 'Restates' });
+    expect(screen.getByText('Not compared until you choose the question it restates.')).toBeTruthy();
+    picker.focus();
+    fireEvent.change(picker, { target: { value: 'credit' } });
+    // The words go to the server once typing settles, with the primary skill and this question to leave out.
+    const searches = () => apiRequests.filter((r) => r.url.startsWith('/api/questions/restatable?')).map((r) => Object.fromEntries(new URL(r.url, 'http://x').searchParams));
+    await waitFor(() => expect(searches()).toContainEqual({ primarySkill: 's-1', exclude: 'q1', q: 'credit' }));
+    fireEvent.click(await screen.findByText('Shares credit'));
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Shares credit'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const body = await savedBody();
+    expect(body).toMatchObject({ isConsistencyQuestion: true, consistencyOf: 'q-orig' });
+    expect(body).not.toHaveProperty('consistencyOfTitle');
+  });
+
+  it('shows the stored pair; unticking the box clears it', async () => {
+    renderForm('continue', question({ isConsistencyQuestion: true, consistencyOf: 'q-orig', consistencyOfTitle: 'Shares credit' }), saving);
+    const picker = (await screen.findByRole('combobox', { name: 'Restates' })) as HTMLInputElement;
+    expect(picker.value).toBe('Shares credit');
+    // Words typed over a chosen question stay while the search runs.
+    picker.focus();
+    fireEvent.change(picker, { target: { value: 'help' } });
+    await waitFor(() => expect(apiRequests.some((r) => r.url.includes('q=help'))).toBe(true));
+    expect(picker.value).toBe('help');
+    fireEvent.click(screen.getByRole('switch', { name: 'Consistency question' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Restates' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await savedBody()).toMatchObject({ isConsistencyQuestion: false, consistencyOf: null });
+  });
+
+  it('shows the server’s refusal on the picker, in Hindi too', async () => {
+    const message = 'The question it restates must be of the same primary skill.';
+    const refuse = (call: { method: string; url: string }) =>
+      call.method === 'POST' ? { status: 400, data: { result: 0, msg: message, errors: { consistencyOf: message } } } : saving(call);
+    mockApi(server(question({ isConsistencyQuestion: true, consistencyOf: 'q-orig', consistencyOfTitle: 'Shares credit' }), refuse));
+    renderPage(<QuestionFormPage mode="continue" />, { path: '/new-questionV2/q1', route: '/new-questionV2/:id', locale: 'hi' });
+    await screen.findByRole('combobox', { name: 'यह किस प्रश्न को दोहराता है' });
+    fireEvent.click(screen.getByRole('button', { name: 'सहेजें' }));
+    expect(await screen.findAllByText('जिस प्रश्न को यह दोहराता है, उसका प्राथमिक कौशल भी यही होना चाहिए।')).not.toHaveLength(0);
+  });
+
+  it('aptitude questions have no consistency box', async () => {
+    renderForm('continue', question({ category: 'APTITUDE', primarySkill: null, questionType: 'CORRECT_INCORRECT' }));
+    await screen.findByRole('switch', { name: 'Qualifying question' });
+    expect(screen.queryByRole('switch', { name: 'Consistency question' })).toBeNull();
+  });
+});
+
+describe('the question page shows the pair', () => {
+  const shown = (overrides: Record<string, unknown>) => ({ ...question({ status: 'PUBLISHED' }), primarySkillLabel: 'Teamwork', rejectionReason: null, history: [], ...overrides });
+  const page = (overrides: Record<string, unknown>) => {
+    const record = shown(overrides);
+    mockApi(server(null));
+    const questions = record.id === 'q1' ? [record] : [record, shown({ title: 'Shares credit' })];
+    return renderResource(<QuestionShow />, { resource: 'questions', route: '/questions/:id/show', path: `/questions/${record.id}/show`, records: { questions } });
+  };
+
+  it('a consistency question shows "Restates:" with a link to the question it restates', async () => {
+    const view = page({ id: 'q2', title: 'Takes credit', isConsistencyQuestion: true, consistencyOf: 'q1', consistencyOfTitle: 'Shares credit' });
+    const pair = await screen.findByTestId('consistency-pair');
+    expect(pair.textContent).toBe('Restates: Shares credit');
+    fireEvent.click(within(pair).getByRole('link', { name: 'Shares credit' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/questions/q1/show'));
+  });
+
+  it('an original names the questions that restate it, each a link', async () => {
+    page({ restatedBy: [{ id: 'q2', title: 'Takes credit', status: 'PUBLISHED' }, { id: 'q3', title: 'Hogs credit', status: 'CREATED' }] });
+    const pair = await screen.findByTestId('consistency-pair');
+    expect(pair.textContent).toBe('Restated by: Takes credit, Hogs credit');
+    expect(within(pair).getByRole('link', { name: 'Hogs credit' }).getAttribute('href')).toBe('/questions/q3/show');
+  });
+
+  it('an unpaired consistency question says it is not compared, and its history says why', async () => {
+    page({
+      isConsistencyQuestion: true,
+      consistencyOf: null,
+      history: [{ id: 'h1', action: 'updated', fromStatus: 'PUBLISHED', toStatus: 'PUBLISHED', reason: null, at: '2026-11-25T10:00:00Z', userName: 'Asha Admin', changes: { fields: ['consistencyOf'], restatedDeleted: 'Shares credit' } }],
+    });
+    expect((await screen.findByTestId('consistency-pair')).textContent).toBe('This consistency question restates no question yet, so it is not compared.');
+    expect(screen.getByText(/the question it restated, “Shares credit”, was deleted/)).toBeTruthy();
+  });
+
+  it('a question outside any pair shows nothing of it', async () => {
+    page({});
+    await screen.findByText('History');
+    expect(screen.queryByTestId('consistency-pair')).toBeNull();
   });
 });

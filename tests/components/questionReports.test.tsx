@@ -55,6 +55,7 @@ describe('question reports', () => {
       { index: 0, text: 'Always', count: 3, share: 0.75 },
       { index: 1, text: 'Never', count: 1, share: 0.25 },
     ],
+    statistics: [],
   };
 
   it('says that no candidate has answered yet', async () => {

@@ -155,13 +155,14 @@ describe('which part comes next', () => {
         { testId: 'B', questionIds: [], durationSeconds: 300, shuffle: false },
         { testId: 'C', questionIds: ['c1'], durationSeconds: 300, shuffle: false },
       ],
+      customQuestionIds: ['cq1'],
       videoQuestionIds: ['v1'],
     },
     'attempt-1',
   );
 
-  it('orders qualifying, each test in turn, then video', () => {
-    expect(parts.map((p) => p.id)).toEqual(['qualifying', 'test:A', 'test:B', 'test:C', 'video']);
+  it('orders qualifying, each test in turn, the custom questions, then video', () => {
+    expect(parts.map((p) => p.id)).toEqual(['qualifying', 'test:A', 'test:B', 'test:C', 'custom', 'video']);
     expect(parts.every((p) => p.startedAt === null && p.deadline === null && p.finishedAt === null)).toBe(true);
   });
 
@@ -170,8 +171,9 @@ describe('which part comes next', () => {
     expect(nextPart(at(0), T0)?.id).toBe('qualifying');
     expect(nextPart(at(1), T0)?.id).toBe('test:A');
     expect(nextPart(at(2), T0)?.id).toBe('test:C'); // B has no questions
-    expect(nextPart(at(4), T0)?.id).toBe('video');
-    expect(nextPart(at(5), T0)).toBeNull();
+    expect(nextPart(at(4), T0)?.id).toBe('custom');
+    expect(nextPart(at(5), T0)?.id).toBe('video');
+    expect(nextPart(at(6), T0)).toBeNull();
   });
 
   it('moves past a part whose time is up even before it is marked finished', () => {

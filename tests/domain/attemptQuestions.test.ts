@@ -99,7 +99,8 @@ describe('what a candidate may see', () => {
 
   it('shows a video question as its prompt', () => {
     const video = candidateVideoQuestion({ id: 'v1', videoType: 'INTRO', prompt: [{ language: 'en', detail: 'Introduce yourself' }], maxSeconds: 90, rubric: 'secret' }, 'hi');
-    expect(video).toEqual({ id: 'v1', questionType: 'VIDEO', videoType: 'INTRO', text: 'Introduce yourself', maxSeconds: 90 });
+    expect(candidateVideoQuestion({ id: 'v2', videoType: 'INTRO', prompt: [{ language: 'en', detail: 'Why us?' }], retakes: 2 }, 'en').retakes).toBe(2);
+    expect(video).toEqual({ id: 'v1', questionType: 'VIDEO', videoType: 'INTRO', text: 'Introduce yourself', maxSeconds: 90, retakes: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 /** Top navigation, content library, client assessments link, profile menu and landing order (spec section 2). */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, inContentLibrary, isLibraryItemActive, landingPath, PROFILE_MENU, ROUTES, TOP_NAV, type NavItem } from '../../src/domain/navigation';
+import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, inContentLibrary, isLibraryItemActive, isNavItemActive, landingPath, PROFILE_MENU, ROUTES, TOP_NAV, type NavItem } from '../../src/domain/navigation';
 import type { Principal } from '../../src/domain/permissions';
 import { ACTION_NAMES, flag, permissionList, type EntityName, type Membership, type RoleName } from './rules';
 
@@ -175,5 +175,15 @@ describe('the Content Library marked active', () => {
     expect(isLibraryItemActive('/edit-test/t-1', library('testLibrary'))).toBe(true);
     expect(isLibraryItemActive('/edit-test/t-1', library('questionBank'))).toBe(false);
     expect(isLibraryItemActive('/skills', library('questionBank'))).toBe(false);
+  });
+
+  it("marks Assessments on an assessment's form and participants, for the library and for a client's own link", () => {
+    for (const path of ['/new-assessment', '/editAssessment/a-1', '/viewcandidatelist/a-1']) {
+      expect(isLibraryItemActive(path, library('assessments')), path).toBe(true);
+      expect(isNavItemActive(path, CLIENT_ASSESSMENTS), path).toBe(true);
+    }
+    expect(isNavItemActive('/assessment/view-assessment/a-1', CLIENT_ASSESSMENTS)).toBe(true);
+    expect(isNavItemActive('/orders', CLIENT_ASSESSMENTS)).toBe(false);
+    expect(isLibraryItemActive('/viewcandidatelist/a-1', library('testLibrary'))).toBe(false);
   });
 });

@@ -70,11 +70,10 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+/** Chromium as the tests run it; `media`: its camera and microphone are fake and allowed without asking, as the candidate's device check needs. */
+export function launchBrowser({ media = false }: { media?: boolean } = {}): Promise<Browser> {
+  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+  return chromium.launch({ executablePath: CHROMIUM, args: media ? [...flags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : flags });
 }
 
 /** A fresh browser context in a given UI language (stored choice, as the language menu leaves it). */
@@ -131,11 +130,11 @@ export async function latestCode(url: string, email: string): Promise<string> {
  * A test file's product and browser: started before its tests, stopped after them. Read
  * `running.product` and `running.browser` inside the tests.
  */
-export function startForFile(): { product: Product; browser: Browser } {
+export function startForFile(options: { media?: boolean } = {}): { product: Product; browser: Browser } {
   const running = {} as { product: Product; browser: Browser };
   before(async () => {
     running.product = await startProduct();
-    running.browser = await launchBrowser();
+    running.browser = await launchBrowser(options);
   });
   after(async () => {
     await running.browser?.close();

@@ -128,7 +128,10 @@ async function walk(email: string): Promise<{ visits: Visit[]; forbidden: string
     await settle(page);
     await assertClean(page, errors, label);
     visits.push({ label, clicked: await openFirstRow(page, errors, label) });
-    // Tabs of the screen (the question bank's qualifying questions and reports) are lists too.
+    // Tabs of the screen (the question bank's qualifying questions and reports) are lists too; back
+    // from a row, the screen draws them again (a walk once read them before they were there).
+    await settle(page);
+    await page.locator('main [role="tablist"]').first().waitFor({ timeout: 1_500 }).catch(() => undefined);
     const tabs = page.locator('main [role="tablist"] a[role="tab"]');
     const tabNames = (await tabs.allTextContents()).map((t) => t.trim());
     for (const tab of tabNames.slice(1)) {

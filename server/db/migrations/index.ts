@@ -5,6 +5,8 @@ import * as contentLibrary from './2026-11-22T00-00_content_library';
 import * as questionResponses from './2026-11-22T12-00_question_responses';
 import * as sessionRevocations from './2026-11-23T01-10_session_revocations';
 import * as storedFiles from './2026-11-23T01-20_stored_files';
+import * as assessments from './2026-11-24T00-00_assessments';
+import * as scores from './2026-11-25T00-00_scores';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00_foundation': foundation,
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T12-00_question_responses': questionResponses,
   '2026-11-23T01-10_session_revocations': sessionRevocations,
   '2026-11-23T01-20_stored_files': storedFiles,
+  '2026-11-24T00-00_assessments': assessments,
+  '2026-11-25T00-00_scores': scores,
 };

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerTitleSchema } from '../../../src/domain/contentSchemas';
 import { can } from '../../../src/domain/permissions';
-import { mayViewQuestions } from '../../../src/domain/questionWorkflow';
+import { mayUseQuestionForm } from '../../../src/domain/questionWorkflow';
 import { registerCrud } from '../../lib/crud';
 import type { Services } from '../../services';
 
@@ -21,6 +21,6 @@ export default async function answerTitleRoutes(app: FastifyInstance, services: 
     path: '/answer-titles',
     body: answerTitleSchema.omit({ isDefault: true }),
     // Everyone who writes questions picks a title (USER accounts too); Questions editors keep the list.
-    allowed: (user, action) => (action === 'view' ? mayViewQuestions(user) : can(user, 'QUESTIONS', 'edit')),
+    allowed: (user, action) => (action === 'view' ? mayUseQuestionForm(user) : can(user, 'QUESTIONS', 'edit')),
   });
 }

@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mayViewQuestions, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
+import { mayUseQuestionForm, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
 import { currentUser, type AuthUser } from '../../lib/auth';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { CODE_RUN_POLICY } from '../../lib/throttle';
+import { badRequest, notFound } from '../../lib/errors';
 import { runRequestSchema } from '../../lib/runner/index';
+import { RunShare } from '../../lib/runner/share';
 import type { Services } from '../../services';
 
 const runTestBody = z
@@ -29,26 +29,13 @@ const runTestBody = z
     message: 'Send one of questionId, testCases or input',
   });
 
-const authors = { access: (u: AuthUser) => mayViewQuestions(u) };
+const authors = { access: (u: AuthUser) => mayUseQuestionForm(u) };
 
 export default async function codeRunnerRoutes(app: FastifyInstance, { db, runner, throttle }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /** Accounts with a run in progress on this instance: one at a time each. */
-  const running = new Set<string>();
-
-  /** Runs for one account at a time, within its rate limit. */
-  async function runFor<T>(user: AuthUser, run: () => Promise<T>): Promise<T> {
-    const key = `code-run:${user.id}`;
-    await throttle.assertOpen([key]);
-    if (running.has(user.id)) throw new HttpError(429, 'Your previous run is still going. Wait for it to finish.');
-    running.add(user.id);
-    try {
-      await throttle.count([[key, CODE_RUN_POLICY]]);
-      return await run();
-    } finally {
-      running.delete(user.id);
-    }
-  }
+  // One run at a time per account, within its rate limit (the runner is shared with candidates).
+  const share = new RunShare(throttle);
+  const runFor = <T>(user: AuthUser, run: () => Promise<T>) => share.run(user.id, run);
   const tags = ['questions'];
 
   r.get('/question/run-test/languages', { config: authors, schema: { tags } }, async () => ({ result: 1, data: await runner.availableLanguages() }));

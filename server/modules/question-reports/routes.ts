@@ -1,6 +1,7 @@
 /**
- * GET /api/questions/reports: per question, how often candidates answered it, the average points
- * and the share of each answer (simple-rest list; only questions with at least one response).
+ * GET /api/questions/reports: per question, over each candidate's first completed attempt, how often
+ * it was answered, the average points, the share of each answer and its item statistics in each test
+ * it was asked in (simple-rest list; only questions asked in at least one scored attempt).
  * Static paths win over `/questions/:id` in Fastify's router, whatever the registration order.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 /** Questions as the API shows them (the form's field names), their history, and derived fields. */
 import { sql } from 'kysely';
+import type { QuestionOrigin } from '../../../src/domain/assessment';
 import { CORRECTNESS_TYPES, type QuestionType } from '../../../src/domain/content';
 import type { QuestionInput } from '../../../src/domain/questionSchema';
 import type { DB } from '../../db/index';
@@ -20,6 +21,7 @@ export const QUESTION_COLUMNS = [
   'questions.mediaUrl',
   'questions.shuffle',
   'questions.isConsistencyQuestion',
+  'questions.consistencyOf',
   'questions.isQualifying',
   'questions.tags',
   'questions.coding',
@@ -32,24 +34,28 @@ export const QUESTION_COLUMNS = [
   'questions.publishedAt',
 ] as const;
 
-/** The list and detail selection, with the author's name and the primary skill's label. */
+/** The list and detail selection, with the author's name, the primary skill's label and the restated question's title. */
 export const selectQuestions = (db: DB) =>
   db
     .selectFrom('questions')
     .leftJoin('users as author', 'author.id', 'questions.authorId')
     .leftJoin('testTypes', 'testTypes.id', 'questions.testTypeId')
-    .select([...QUESTION_COLUMNS, 'author.name as authorName', 'testTypes.label as primarySkillLabel']);
+    .leftJoin('questions as restated', 'restated.id', 'questions.consistencyOf')
+    .select([...QUESTION_COLUMNS, 'author.name as authorName', 'testTypes.label as primarySkillLabel', 'restated.title as consistencyOfTitle']);
 
 export type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>['executeTakeFirstOrThrow']>>;
 
 /** The stored row in the form's shape: details under detail.langWiseDetail, points as numbers. */
-export function toApi(row: QuestionRow) {
+export function toApi<Row extends QuestionRow>(row: Row) {
   const { details, maxPoints, ...rest } = row;
   return { ...rest, detail: { langWiseDetail: details }, maxPoints: maxPoints == null ? null : Number(maxPoints) };
 }
 
-export async function findQuestion(db: DB, id: string) {
-  const row = await selectQuestions(db).where('questions.id', '=', id).executeTakeFirst();
+/** One question; with `origin`, only a question of that origin (the bank's routes never see clients' custom questions). */
+export async function findQuestion(db: DB, id: string, origin?: QuestionOrigin) {
+  let query = selectQuestions(db).where('questions.id', '=', id);
+  if (origin) query = query.where('questions.origin', '=', origin);
+  const row = await query.executeTakeFirst();
   return row && toApi(row);
 }
 
@@ -92,6 +98,8 @@ export function toColumns(input: Partial<QuestionInput> & { title: string; categ
     mediaUrl: input.mediaUrl ?? null,
     shuffle: input.shuffle ?? true,
     isConsistencyQuestion: input.isConsistencyQuestion ?? false,
+    // The schema allows a pair only on a consistency question; the server checks the pair itself (checkConsistency).
+    consistencyOf: input.isConsistencyQuestion ? (input.consistencyOf ?? null) : null,
     isQualifying: input.isQualifying ?? false,
     tags: input.tags ?? [],
     coding: input.coding ? JSON.stringify(input.coding) : null,
@@ -128,3 +136,24 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 
 export const usedInTests = async (db: DB, questionId: string) =>
   Number((await db.selectFrom('testQuestions').select(sql<string>`count(*)`.as('n')).where('questionId', '=', questionId).executeTakeFirstOrThrow()).n);
+
+/** The question a consistency question names, with what the pair rules read (null when there is none with that id). */
+export function findPairable(db: DB, id: string) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'origin', 'clientId', 'testTypeId', 'isConsistencyQuestion', 'isQualifying', 'authorId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The consistency questions that restate a question. */
+export function restatedBy(db: DB, questionId: string) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'title', 'testTypeId', 'status', 'authorId'])
+    .where('consistencyOf', '=', questionId)
+    .where('isConsistencyQuestion', '=', true)
+    .orderBy('title')
+    .orderBy('id')
+    .execute();
+}

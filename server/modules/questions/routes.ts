@@ -7,13 +7,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { COMPLEXITIES, QUESTION_TYPE_LABELS, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionStatus } from '../../../src/domain/content';
-import { questionDraftSchema, questionSchema, type QuestionInput } from '../../../src/domain/questionSchema';
+import type { QuestionOrigin } from '../../../src/domain/assessment';
+import { questionDraftSchema, questionSchema, restatedByProblems, restatedQuestionProblem, type QuestionInput } from '../../../src/domain/questionSchema';
 import {
   mayCreateQuestions,
   mayDeleteQuestion,
   mayEditQuestion,
   mayMoveQuestion,
+  mayUseQuestionForm,
   mayViewQuestions,
+  mayWriteCustomQuestions,
   ownQuestionsOnly,
   TRANSITIONS,
   WORKFLOW_ACTIONS,
@@ -23,10 +26,11 @@ import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
+import { containsPattern, fetchPage, parseListQuery, prefixQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
+import type { DB } from '../../db/index';
 import type { Services } from '../../services';
 import { languageAccess } from '../languages/routes';
-import { changedFields, findQuestion, historyOf, selectQuestions, toApi, toColumns, usedInTests, type ApiQuestion } from './queries';
+import { changedFields, findPairable, findQuestion, historyOf, restatedBy, selectQuestions, toApi, toColumns, usedInTests, type ApiQuestion } from './queries';
 
 const spec: ListSpec = {
   resource: 'questions',
@@ -52,6 +56,8 @@ const spec: ListSpec = {
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const view = { access: (u: AuthUser) => mayViewQuestions(u) };
+/** The form's option lists: custom questions use the same form. */
+const formOptions = { access: (u: AuthUser) => mayUseQuestionForm(u) };
 const create = { access: (u: AuthUser) => mayCreateQuestions(u) };
 /** Edits, moves and deletes are decided per question, after it is read. */
 const perQuestion = { access: (u: AuthUser) => mayViewQuestions(u) };
@@ -62,8 +68,8 @@ const statusBody = z.object({
 });
 const saveQuery = z.object({ draft: z.enum(['true', 'false']).optional() });
 
-/** A body is validated as a draft or as a full question, with the form's messages. */
-function parseQuestion(body: unknown, draft: boolean): QuestionInput {
+/** A body is validated as a draft or as a full question, with the form's messages (custom questions too). */
+export function parseQuestion(body: unknown, draft: boolean): QuestionInput {
   const result = (draft ? questionDraftSchema : questionSchema).safeParse(body);
   if (!result.success) {
     const errors = fieldErrors(result.error);
@@ -72,44 +78,86 @@ function parseQuestion(body: unknown, draft: boolean): QuestionInput {
   return result.data as QuestionInput;
 }
 
+/** Skills must exist, sub-skills belong to the primary skill, and the type suit the test type (custom questions too). */
+export async function checkSkills(db: DB, input: QuestionInput) {
+  // Ids that are not UUIDs name nothing (and would be a database error).
+  if (!input.secondarySkills.every(isUuid))
+    throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
+  if (!input.primarySkill) return;
+  if (!isUuid(input.primarySkill)) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
+  const testType = await db.selectFrom('testTypes').select(['id', 'kind', 'category']).where('id', '=', input.primarySkill).executeTakeFirst();
+  if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
+  if (testType.category !== input.category)
+    throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
+  const allowed = RESPONSE_TYPES_BY_KIND[testType.kind];
+  if (!allowed.includes(input.questionType)) {
+    const message = `This test type takes ${allowed.join(', ')} questions.`;
+    throw badRequest(message, { questionType: message });
+  }
+  if (input.secondarySkills.length) {
+    const found = await db.selectFrom('questionTypes').select('id').where('testTypeId', '=', testType.id).where('id', 'in', input.secondarySkills).execute();
+    if (found.length !== new Set(input.secondarySkills).size)
+      throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
+  }
+}
+
+/** The question being saved, as the pair rules see it: its id (none when new), origin and owner, and who saves it. */
+export interface PairContext {
+  id?: string;
+  origin: QuestionOrigin;
+  clientId: string | null;
+  user: AuthUser;
+}
+
+/**
+ * The consistency pair of a question being saved (bank and custom questions): the question it
+ * restates must exist for the person saving, be another question of the same origin, client and
+ * test type, and be no consistency or qualifying question itself; a question that others restate
+ * keeps their test type and stays an original. Each refusal is a 400 naming its field.
+ */
+export async function checkConsistency(db: DB, input: QuestionInput, self: PairContext) {
+  const testTypeId = input.primarySkill || null;
+  if (input.isConsistencyQuestion && input.consistencyOf) {
+    const found = isUuid(input.consistencyOf) ? await findPairable(db, input.consistencyOf) : undefined;
+    // What the person saving may not see does not exist for them (another client's, or not their own for USER accounts).
+    const tenant = tenantOf(self.user);
+    const hidden = !found || (found.origin === 'BANK' && ownQuestionsOnly(self.user) && found.authorId !== self.user.id) || (found.origin === 'CUSTOM' && !!tenant && found.clientId !== tenant);
+    const problem = restatedQuestionProblem({ id: self.id, origin: self.origin, clientId: self.clientId, testTypeId }, hidden ? undefined : found);
+    if (problem) throw badRequest(problem, { consistencyOf: problem });
+  }
+  if (self.id) {
+    const problems = restatedByProblems({ testTypeId, isConsistencyQuestion: input.isConsistencyQuestion, isQualifying: input.isQualifying }, await restatedBy(db, self.id));
+    const first = Object.values(problems)[0];
+    if (first) throw badRequest(first, problems);
+  }
+}
+
+const restatableQuery = z.object({
+  primarySkill: z.uuid({ error: 'The primary skill must be a skill id.' }),
+  q: z.string().max(200).optional(),
+  /** The question being edited, which cannot restate itself. */
+  exclude: z.uuid({ error: 'The question to leave out must be a question id.' }).optional(),
+  origin: z.enum(['BANK', 'CUSTOM'], { error: 'The origin must be BANK or CUSTOM.' }).default('BANK'),
+  /** Provider staff writing a custom question for a client (none: the library's). */
+  clientId: z.uuid({ error: 'The client must be a client id.' }).optional(),
+});
+const RESTATABLE_LIMIT = 20;
+
 export default async function questionRoutes(app: FastifyInstance, { db }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['questions'];
 
-  /** The question if the caller may see it: USER accounts only their own. */
+  /** The bank's question if the caller may see it: USER accounts only their own; clients' custom questions are not the bank's. */
   async function findVisible(id: string, user: AuthUser): Promise<ApiQuestion> {
-    const question = await findQuestion(db, id);
+    const question = await findQuestion(db, id, 'BANK');
     if (!question || (ownQuestionsOnly(user) && question.authorId !== user.id)) throw notFound();
     return question;
-  }
-
-  /** Skills must exist, sub-skills belong to the primary skill, and the type suit the test type. */
-  async function checkSkills(input: QuestionInput) {
-    // Ids that are not UUIDs name nothing (and would be a database error).
-    if (!input.secondarySkills.every(isUuid))
-      throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
-    if (!input.primarySkill) return;
-    if (!isUuid(input.primarySkill)) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
-    const testType = await db.selectFrom('testTypes').select(['id', 'kind', 'category']).where('id', '=', input.primarySkill).executeTakeFirst();
-    if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
-    if (testType.category !== input.category)
-      throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
-    const allowed = RESPONSE_TYPES_BY_KIND[testType.kind];
-    if (!allowed.includes(input.questionType)) {
-      const message = `This test type takes ${allowed.join(', ')} questions.`;
-      throw badRequest(message, { questionType: message });
-    }
-    if (input.secondarySkills.length) {
-      const found = await db.selectFrom('questionTypes').select('id').where('testTypeId', '=', testType.id).where('id', 'in', input.secondarySkills).execute();
-      if (found.length !== new Set(input.secondarySkills).size)
-        throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
-    }
   }
 
   r.get('/questions', { config: view, schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec, ['secondarySkill', 'language']);
-    let query = selectQuestions(db);
+    let query = selectQuestions(db).where('questions.origin', '=', 'BANK');
     if (ownQuestionsOnly(user)) query = query.where('questions.authorId', '=', user.id);
     const { secondarySkill, language } = list.extra as { secondarySkill?: unknown; language?: unknown };
     if (secondarySkill !== undefined) {
@@ -126,8 +174,45 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
   });
 
   r.get('/questions/:id', { config: view, schema: { tags, params: idParams } }, async (request) => {
-    const question = await findVisible(request.params.id, currentUser(request));
-    return { result: 1, data: { ...question, history: await historyOf(db, question.id) } };
+    const user = currentUser(request);
+    const question = await findVisible(request.params.id, user);
+    const [history, restating] = await Promise.all([historyOf(db, question.id), restatedBy(db, question.id)]);
+    // The consistency questions that restate this one (for USER accounts, their own).
+    const visible = ownQuestionsOnly(user) ? restating.filter((q) => q.authorId === user.id) : restating;
+    return { result: 1, data: { ...question, history, restatedBy: visible.map(({ id, title, status }) => ({ id, title, status })) } };
+  });
+
+  /**
+   * The questions a consistency question may restate, for the form's picker: same origin (and
+   * client) and test type, not itself, no consistency or qualifying question; searched by words.
+   */
+  r.get('/questions/restatable', { config: formOptions, schema: { tags, querystring: restatableQuery } }, async (request) => {
+    const user = currentUser(request);
+    const { primarySkill, q, exclude, origin, clientId } = request.query;
+    if (origin === 'BANK' ? !mayViewQuestions(user) : !mayWriteCustomQuestions(user)) throw forbidden();
+    let query = db
+      .selectFrom('questions')
+      .select(['questions.id', 'questions.title', 'questions.questionType', 'questions.status'])
+      .where('questions.origin', '=', origin)
+      .where('questions.testTypeId', '=', primarySkill)
+      .where('questions.isConsistencyQuestion', '=', false)
+      .where('questions.isQualifying', '=', false);
+    if (exclude) query = query.where('questions.id', '!=', exclude);
+    if (origin === 'BANK' && ownQuestionsOnly(user)) query = query.where('questions.authorId', '=', user.id);
+    if (origin === 'CUSTOM') {
+      // A client's users see their client's questions; provider staff the client they write for, or the library's.
+      const owner = tenantOf(user) ?? clientId ?? null;
+      query = owner ? query.where('questions.clientId', '=', owner) : query.where('questions.clientId', 'is', null);
+    }
+    const words = q?.trim();
+    if (words) {
+      const prefix = prefixQuery(words);
+      query = query.where((eb) =>
+        eb.or([eb('questions.title', 'ilike', containsPattern(words)), ...(prefix ? [sql<SqlBool>`questions.search_vector @@ to_tsquery('simple', ${prefix})`] : [])]),
+      );
+    }
+    const rows = await query.orderBy('questions.title').orderBy('questions.id').limit(RESTATABLE_LIMIT).execute();
+    return { result: 1, data: rows.map((row) => ({ _id: row.id, label: row.title, questionType: row.questionType, status: row.status })) };
   });
 
   r.get('/questions/:id/history', { config: view, schema: { tags, params: idParams } }, async (request) => {
@@ -137,7 +222,8 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
 
   async function createQuestion(body: unknown, draft: boolean, user: AuthUser) {
     const input = parseQuestion(body, draft);
-    await checkSkills(input);
+    await checkSkills(db, input);
+    await checkConsistency(db, input, { origin: 'BANK', clientId: null, user });
     const status: QuestionStatus = draft ? 'DRAFTED' : 'CREATED';
     return db.transaction().execute(async (trx) => {
       const row = await trx
@@ -157,7 +243,8 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     if (!mayEditQuestion(user, before))
       throw forbidden(before.status === 'APPROVED' || before.status === 'PUBLISHED' ? 'Approved and published questions are changed by an administrator.' : undefined);
     const input = parseQuestion(body, draft);
-    await checkSkills(input);
+    await checkSkills(db, input);
+    await checkConsistency(db, input, { id, origin: 'BANK', clientId: null, user });
     // Saving a draft keeps a draft; a full save of a rejected or drafted question submits it again.
     const status: QuestionStatus = draft ? 'DRAFTED' : before.status === 'APPROVED' || before.status === 'PUBLISHED' ? before.status : 'CREATED';
     return db.transaction().execute(async (trx) => {
@@ -251,14 +338,30 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     const tests = await usedInTests(db, question.id);
     if (tests > 0) throw conflict(`This question is used in ${tests} test${tests === 1 ? '' : 's'}. Remove it from them first.`);
     await db.transaction().execute(async (trx) => {
+      // Consistency questions that restated it lose their pair (the foreign key sets it to null): their history says so.
+      const unpaired = await restatedBy(trx, question.id);
       await trx.deleteFrom('questions').where('id', '=', question.id).execute();
+      if (unpaired.length)
+        await trx
+          .insertInto('questionHistory')
+          .values(
+            unpaired.map((q) => ({
+              questionId: q.id,
+              userId: user.id,
+              action: 'updated' as const,
+              fromStatus: q.status,
+              toStatus: q.status,
+              changes: JSON.stringify({ fields: ['consistencyOf'], restatedDeleted: question.title }),
+            })),
+          )
+          .execute();
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'questions', recordId: question.id, before: question });
     });
     return { result: 1, data: question };
   });
 
   // Option lists of the question form.
-  r.get('/question/datatypes', { config: view, schema: { tags } }, async () => ({
+  r.get('/question/datatypes', { config: formOptions, schema: { tags } }, async () => ({
     result: 1,
     data: QUESTION_TYPES.map((type, index) => ({ _id: type, label: QUESTION_TYPE_LABELS[type], id: index + 1 })),
   }));
@@ -268,17 +371,17 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     let query = db
       .selectFrom('users')
       .select(['users.id', 'users.name'])
-      .where((eb) => eb.exists(eb.selectFrom('questions').select('questions.id').whereRef('questions.authorId', '=', 'users.id')))
+      .where((eb) => eb.exists(eb.selectFrom('questions').select('questions.id').whereRef('questions.authorId', '=', 'users.id').where('questions.origin', '=', 'BANK')))
       .orderBy('users.name');
     if (ownQuestionsOnly(user)) query = query.where('users.id', '=', user.id);
     const rows = await query.execute();
     return { result: 1, data: rows.map((u) => ({ _id: u.id, label: u.name })) };
   });
-  r.get('/question/complexities', { config: view, schema: { tags } }, async () => ({
+  r.get('/question/complexities', { config: formOptions, schema: { tags } }, async () => ({
     result: 1,
     data: COMPLEXITIES.map((level) => ({ _id: level, label: level })),
   }));
-  r.get('/question/language', { config: { access: (u: AuthUser) => languageAccess(u, 'view') || mayViewQuestions(u) }, schema: { tags } }, async () => {
+  r.get('/question/language', { config: { access: (u: AuthUser) => languageAccess(u, 'view') || mayUseQuestionForm(u) }, schema: { tags } }, async () => {
     const rows = await db.selectFrom('languages').select(['code', 'label', 'iconName']).where('isActive', '=', true).orderBy('createdAt').execute();
     return { result: 1, data: rows.map((l) => ({ _id: l.code, label: l.label, iconName: l.iconName })) };
   });

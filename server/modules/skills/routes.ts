@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { QUESTION_CATEGORIES } from '../../../src/domain/content';
 import { questionTypeSchema, reportContentSchema, testTypeSchema } from '../../../src/domain/contentSchemas';
 import { can, type Action } from '../../../src/domain/permissions';
-import { mayViewQuestions } from '../../../src/domain/questionWorkflow';
+import { mayUseQuestionForm, mayViewQuestions } from '../../../src/domain/questionWorkflow';
 import { updateSchema } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
@@ -32,6 +32,8 @@ const spec: ListSpec = {
 /** Skills are read by everyone who works on questions or tests; changed by Competencies holders. */
 /** Skills are read by those who keep them and by everyone who writes questions or tests (USER accounts included). */
 const readSkills = { access: (u: AuthUser) => can(u, 'COMPETENCIES', 'view') || mayViewQuestions(u) || can(u, 'TESTS', 'view') };
+/** The dropdowns of the question form, which clients use for their custom questions too. */
+const skillDropdowns = { access: (u: AuthUser) => can(u, 'COMPETENCIES', 'view') || mayUseQuestionForm(u) || can(u, 'TESTS', 'view') };
 const competencies = (action: Action) => ({ access: { entity: 'COMPETENCIES' as const, action } });
 
 const categoryParams = z.object({ category: z.enum(QUESTION_CATEGORIES, { error: 'Unknown category' }) });
@@ -47,13 +49,13 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     const rows = await query.execute();
     return { result: 1, data: rows.map((t) => ({ _id: t.id, label: t.label, category: t.category, kind: t.kind })) };
   };
-  r.get('/types/testtype/dropdown', { config: readSkills, schema: { tags, querystring: z.object({ category: z.enum(QUESTION_CATEGORIES).optional() }) } }, (request) =>
+  r.get('/types/testtype/dropdown', { config: skillDropdowns, schema: { tags, querystring: z.object({ category: z.enum(QUESTION_CATEGORIES).optional() }) } }, (request) =>
     dropdown(request.query.category),
   );
-  r.get('/types/testtype/dropdown/:category', { config: readSkills, schema: { tags, params: categoryParams } }, (request) => dropdown(request.params.category));
+  r.get('/types/testtype/dropdown/:category', { config: skillDropdowns, schema: { tags, params: categoryParams } }, (request) => dropdown(request.params.category));
   r.get(
     '/types/questiontype/dropdown',
-    { config: readSkills, schema: { tags, querystring: z.object({ testtype: z.uuid('The test type id is not valid.').optional() }) } },
+    { config: skillDropdowns, schema: { tags, querystring: z.object({ testtype: z.uuid('The test type id is not valid.').optional() }) } },
     async (request) => {
       let query = db.selectFrom('questionTypes').select(['id', 'label', 'testTypeId']).orderBy('position').orderBy('label');
       if (request.query.testtype) query = query.where('testTypeId', '=', request.query.testtype);

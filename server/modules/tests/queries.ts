@@ -47,7 +47,8 @@ export function drawQuestions(
     .selectFrom('questions')
     .select(['id', 'title', 'questionType', 'complexity'])
     .where('testTypeId', '=', options.testTypeId)
-    .where('status', '=', 'PUBLISHED');
+    .where('status', '=', 'PUBLISHED')
+    .where('origin', '=', 'BANK');
   if (options.complexity?.length) query = query.where('complexity', 'in', options.complexity as never);
   if (options.questionTypes?.length) query = query.where('questionType', 'in', options.questionTypes as never);
   if (options.secondarySkills?.length) query = query.where((eb) => eb('secondarySkillIds', '&&', eb.val(options.secondarySkills!) as never));

@@ -48,7 +48,8 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
     if (testType.category !== input.category) throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
     const ids = [...new Set(input.questionIds)];
     if (ids.length !== input.questionIds.length) throw badRequest('A question appears twice in the test.', { questionIds: 'A question appears twice in the test.' });
-    const found = await db.selectFrom('questions').select(['id', 'status', 'testTypeId']).where('id', 'in', ids).execute();
+    // Only the bank's questions go into tests (clients' custom questions are not the bank's).
+    const found = await db.selectFrom('questions').select(['id', 'status', 'testTypeId']).where('id', 'in', ids).where('origin', '=', 'BANK').execute();
     const problem =
       found.length !== ids.length
         ? 'A question of the test does not exist.'

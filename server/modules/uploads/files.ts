@@ -14,6 +14,8 @@ import { assertWithinQuota, recordStored, roomFor, uploaderOf, type Uploader } f
 
 const PREFIX = '/files/';
 
+const largerThanDeclared = () => new HttpError(413, 'The file is larger than the size given when its upload link was asked for.');
+
 /** The object key as sent, never percent-decoded: an encoded slash or dot is simply not a valid key. */
 const keyOf = (request: FastifyRequest) => {
   const path = request.url.split('?')[0];
@@ -48,7 +50,10 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
       if (request.method === 'PUT' && reply.statusCode >= 400) reply.header('connection', 'close');
     });
 
-    const verified = new WeakMap<FastifyRequest, ReturnType<LocalStorage['verifyUpload']> & { uploader: Uploader; room: Awaited<ReturnType<typeof roomFor>> }>();
+    const verified = new WeakMap<
+      FastifyRequest,
+      ReturnType<LocalStorage['verifyUpload']> & { uploader: Uploader; room: Awaited<ReturnType<typeof roomFor>>; sizeCap: { bytes: number; error?: () => HttpError } }
+    >();
 
     files.put(
       '/files/*',
@@ -64,16 +69,19 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
             contentLength,
           });
           // The quota counts the bytes that arrive: a declared length past it is refused before any is read.
-          const uploader = await uploaderOf(db, upload.key);
+          const { uploader, declaredCap } = await uploaderOf(db, upload.key);
+          // A candidate's recording is held to the size it declared (S3 signs it); other uploads to their type's limit.
+          const sizeCap = declaredCap === null ? { bytes: upload.maxBytes, error: undefined } : { bytes: Math.min(upload.maxBytes, declaredCap), error: largerThanDeclared };
+          if (sizeCap.error && contentLength !== undefined && Number(contentLength) > sizeCap.bytes) throw sizeCap.error();
           const room = await roomFor(db, config.storageQuota, uploader, contentLength === undefined ? 0 : Number(contentLength));
-          verified.set(request, { ...upload, uploader, room });
+          verified.set(request, { ...upload, uploader, room, sizeCap });
         },
       },
       async (request) => {
         const upload = verified.get(request);
         if (!upload) throw new HttpError(403, 'This upload link is not valid. Ask for a new upload link.');
         const { room } = upload;
-        const [limit, overLimit] = room.bytes < upload.maxBytes ? [room.bytes, room.error] : [upload.maxBytes, undefined];
+        const [limit, overLimit] = room.bytes < upload.sizeCap.bytes ? [room.bytes, room.error] : [upload.sizeCap.bytes, upload.sizeCap.error];
         const { size } = await storage.write(upload.key, upload.contentType, request.body as Readable | undefined, limit, overLimit);
         await recordStored(db, upload.key, size);
         // Uploads running side by side each saw the same room: one that ends past the quota is undone.

@@ -7,9 +7,12 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/index';
 import { forbidden, HttpError } from '../../lib/errors';
 
-/** Who an upload counts against. */
+/**
+ * Who an upload counts against: an account and its client, or (id null) a candidate's recording,
+ * which counts against the tenant of the attempt only: its client's quota, or the provider's (client null).
+ */
 export interface Uploader {
-  id: string;
+  id: string | null;
   clientId: string | null;
 }
 
@@ -34,18 +37,23 @@ const overQuota = (whose: 'your' | "your organisation's", used: number, quota: n
 
 const storedSum = sql<number>`coalesce(sum(stored_bytes), 0)::float8`;
 
-/** Bytes stored by an account, and by its client (all the client's uploads) when it has one. */
+/**
+ * Bytes stored by an account, and by its client (all the client's uploads) when it has one; for a
+ * candidate's recording, by its tenant: the client, or the provider (the files of no client).
+ */
 export async function usageOf(db: DB, uploader: Uploader): Promise<{ userBytes: number; clientBytes: number | null }> {
-  const user = await db.selectFrom('storedFiles').select(storedSum.as('bytes')).where('userId', '=', uploader.id).executeTakeFirstOrThrow();
-  if (!uploader.clientId) return { userBytes: Number(user.bytes), clientBytes: null };
-  const client = await db.selectFrom('storedFiles').select(storedSum.as('bytes')).where('clientId', '=', uploader.clientId).executeTakeFirstOrThrow();
-  return { userBytes: Number(user.bytes), clientBytes: Number(client.bytes) };
+  const userBytes = uploader.id
+    ? Number((await db.selectFrom('storedFiles').select(storedSum.as('bytes')).where('userId', '=', uploader.id).executeTakeFirstOrThrow()).bytes)
+    : 0;
+  if (uploader.id && !uploader.clientId) return { userBytes, clientBytes: null };
+  const client = await db.selectFrom('storedFiles').select(storedSum.as('bytes')).where('clientId', uploader.clientId ? '=' : 'is', uploader.clientId).executeTakeFirstOrThrow();
+  return { userBytes, clientBytes: Number(client.bytes) };
 }
 
 /** Bytes the uploader may still store (negative when past a quota), and the error for going past them: the tighter quota's. */
 async function measureRoom(db: DB, quota: Quota, uploader: Uploader): Promise<{ bytes: number; error: () => HttpError }> {
   const usage = await usageOf(db, uploader);
-  let room = { bytes: quota.userBytes - usage.userBytes, error: () => overQuota('your', usage.userBytes, quota.userBytes) };
+  let room = { bytes: uploader.id ? quota.userBytes - usage.userBytes : Infinity, error: () => overQuota('your', usage.userBytes, quota.userBytes) };
   if (usage.clientBytes !== null && quota.clientBytes - usage.clientBytes < room.bytes) {
     const clientBytes = usage.clientBytes;
     room = { bytes: quota.clientBytes - clientBytes, error: () => overQuota("your organisation's", clientBytes, quota.clientBytes) };
@@ -85,19 +93,30 @@ export async function recordSignedUpload(
     .execute();
 }
 
-/** Who asked for the upload link of a key; a link the server has no record of is refused. */
-export async function uploaderOf(db: DB, key: string): Promise<Uploader> {
-  const row = await db.selectFrom('storedFiles').select(['userId', 'clientId']).where('objectKey', '=', key).executeTakeFirst();
-  if (!row?.userId) throw forbidden('This upload link is not valid. Ask for a new upload link.');
-  return { id: row.userId, clientId: row.clientId };
+/**
+ * Who asked for the upload link of a key, and the size declared then; a link the server has no record
+ * of is refused. A candidate's recording (no account) must be the size it declared, as S3 signs it.
+ */
+export async function uploaderOf(db: DB, key: string): Promise<{ uploader: Uploader; declaredCap: number | null }> {
+  const row = await db
+    .selectFrom('storedFiles')
+    .leftJoin('attemptMedia', 'attemptMedia.objectKey', 'storedFiles.objectKey')
+    .select(['storedFiles.userId', 'storedFiles.clientId', 'storedFiles.declaredBytes', 'attemptMedia.id as mediaId'])
+    .where('storedFiles.objectKey', '=', key)
+    .executeTakeFirst();
+  const candidate = !!row?.mediaId;
+  if (!row || (!row.userId && !candidate)) throw forbidden('This upload link is not valid. Ask for a new upload link.');
+  return {
+    uploader: { id: candidate ? null : row.userId, clientId: row.clientId },
+    declaredCap: candidate && row.declaredBytes !== null ? Number(row.declaredBytes) : null,
+  };
 }
 
+/** The bytes that arrived for a key (null: undone); a candidate's recording is marked uploaded with them. */
 export async function recordStored(db: DB, key: string, bytes: number | null): Promise<void> {
-  await db
-    .updateTable('storedFiles')
-    .set({ storedBytes: bytes, storedAt: bytes === null ? null : new Date() })
-    .where('objectKey', '=', key)
-    .execute();
+  const at = bytes === null ? null : new Date();
+  await db.updateTable('storedFiles').set({ storedBytes: bytes, storedAt: at }).where('objectKey', '=', key).execute();
+  await db.updateTable('attemptMedia').set({ uploadedAt: at }).where('objectKey', '=', key).execute();
 }
 
 /** Usage per account and per client, largest first, for administrators. */

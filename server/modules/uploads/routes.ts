@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../src/domain/permissions';
+import { mayWriteCustomQuestions } from '../../../src/domain/questionWorkflow';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
 import { fileNameProblem, isUploadContentType, tooLarge, UPLOAD_CONTENT_TYPES, UPLOAD_TYPES, type UploadContentType } from '../../lib/storage';
@@ -15,7 +16,7 @@ import type { Services } from '../../services';
 import { recordSignedUpload, roomFor, usageOf, usageReport } from './queries';
 
 /** Who may upload: question writers (create or edit), and USER accounts, who keep questions of their own. */
-export const mayUpload = (user: AuthUser) => user.role === 'USER' || can(user, 'QUESTIONS', 'create') || can(user, 'QUESTIONS', 'edit');
+export const mayUpload = (user: AuthUser) => user.role === 'USER' || can(user, 'QUESTIONS', 'create') || can(user, 'QUESTIONS', 'edit') || mayWriteCustomQuestions(user);
 
 const CONTENT_TYPE_MESSAGE = `contentType must be one of: ${UPLOAD_CONTENT_TYPES.join(', ')}.`;
 

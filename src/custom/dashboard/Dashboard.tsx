@@ -3,6 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, PROFILE_MENU, TOP_NAV } from '../../domain/navigation';
 import { useProfile } from '../layout/useProfile';
+import { SelfAssessments } from './SelfAssessments';
 
 /**
  * The landing dashboard: who is signed in and the areas they can open. Figures and charts come
@@ -28,6 +29,7 @@ export default function Dashboard() {
           {profile.positionName && <Chip label={translate('app.dashboard.jobRole', { name: profile.positionName })} variant="outlined" />}
         </Box>
       </Paper>
+      {profile.role === 'USER' && <SelfAssessments />}
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.dashboard.yourAreas')}
       </Typography>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { DESKTOP_BREAKPOINT } from '../../domain/constants';
-import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, inContentLibrary, isLibraryItemActive, shortenName, TOP_NAV, type NavItem } from '../../domain/navigation';
+import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, inContentLibrary, isLibraryItemActive, isNavItemActive, shortenName, TOP_NAV, type NavItem } from '../../domain/navigation';
 import type { Profile } from '../../providers/authProvider';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -20,8 +20,6 @@ export function visibleNavigation(profile: Profile) {
     clientAssessments: CLIENT_ASSESSMENTS.visible(profile) ? CLIENT_ASSESSMENTS : null,
   };
 }
-
-const isActive = (pathname: string, item: NavItem) => pathname === item.path || pathname.startsWith(`${item.path}/`);
 
 export function TopBar({ profile }: { profile: Profile }) {
   const translate = useTranslate();
@@ -51,8 +49,8 @@ export function TopBar({ profile }: { profile: Profile }) {
       component={Link}
       to={item.path}
       color="inherit"
-      aria-current={isActive(pathname, item) ? 'page' : undefined}
-      sx={navItemSx(isActive(pathname, item))}
+      aria-current={isNavItemActive(pathname, item) ? 'page' : undefined}
+      sx={navItemSx(isNavItemActive(pathname, item))}
     >
       {translate(`app.nav.${item.key}`)}
     </Button>
@@ -112,7 +110,7 @@ export function TopBar({ profile }: { profile: Profile }) {
             </Typography>
             <List>
               {nav.main.map((item) => (
-                <ListItemButton key={item.key} component={Link} to={item.path} selected={isActive(pathname, item)}>
+                <ListItemButton key={item.key} component={Link} to={item.path} selected={isNavItemActive(pathname, item)}>
                   <ListItemText primary={translate(`app.nav.${item.key}`)} />
                 </ListItemButton>
               ))}
@@ -123,7 +121,7 @@ export function TopBar({ profile }: { profile: Profile }) {
                 </ListItemButton>
               ))}
               {nav.clientAssessments && (
-                <ListItemButton component={Link} to={nav.clientAssessments.path} selected={isActive(pathname, nav.clientAssessments)}>
+                <ListItemButton component={Link} to={nav.clientAssessments.path} selected={isNavItemActive(pathname, nav.clientAssessments)}>
                   <ListItemText primary={translate('app.nav.assessments')} />
                 </ListItemButton>
               )}

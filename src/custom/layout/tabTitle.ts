@@ -22,18 +22,21 @@ export function useTabTitle(screen: string | null | undefined) {
   }, [screen, product]);
 }
 
-/** Keeps the tab's name on the heading of whatever screen the layout shows. */
+/**
+ * Keeps the tab's name on the heading of whatever screen the layout shows. It watches the whole page
+ * rather than the heading alone: a screen may draw its title after the heading was emptied or
+ * replaced, and a watcher on a replaced heading would see nothing.
+ */
 export function useTabTitleFromHeading() {
   const product = useTranslate()('app.name');
   useEffect(() => {
-    const heading = document.getElementById(TITLE_ELEMENT_ID);
-    if (!heading) return;
     const follow = () => {
-      document.title = tabTitle(heading.textContent, product);
+      const title = tabTitle(document.getElementById(TITLE_ELEMENT_ID)?.textContent, product);
+      if (document.title !== title) document.title = title;
     };
     follow();
     const observer = new MutationObserver(follow);
-    observer.observe(heading, { childList: true, subtree: true, characterData: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, [product]);
 }

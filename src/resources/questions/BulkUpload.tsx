@@ -32,6 +32,7 @@ import { useFormat } from '../../i18n/format';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import { translateMessage } from '../../i18n/messages';
 import { api, request } from '../../providers/httpClient';
+import { csvText, saveBlob } from '../shared/csv';
 
 export const UPLOAD_URL = '/api/questions/bulk-upload';
 export const TEMPLATE_URL = '/api/questions/bulk-upload/template';
@@ -55,19 +56,6 @@ export function BulkUploadButton() {
   );
 }
 
-/** Saves a blob under a file name, through an object URL (the bearer token rules out plain links). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /** The English problem with a file, before anything is sent (translated by key). */
@@ -80,18 +68,8 @@ function fileProblem(file: File): { key: string; values?: Record<string, unknown
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
-/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The report's bad rows as CSV (row, column, message), with a byte order mark for Excel. */
-function badRowsCsv(errors: UploadReport['errors'], header: [string, string, string]): string {
-  const lines = [header, ...errors.map((e) => [e.row, e.column, e.message] as const)].map((cells) => cells.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+/** The report's bad rows as CSV (row, column, message). */
+const badRowsCsv = (errors: UploadReport['errors'], header: [string, string, string]) => csvText([header, ...errors.map((e) => [e.row, e.column, e.message] as const)]);
 
 function BulkUploadDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();

@@ -35,7 +35,8 @@ import {
   type QuestionFormMode,
   type QuestionFormValues,
 } from '../../domain/questionForm';
-import { questionDraftSchema, questionSchema } from '../../domain/questionSchema';
+import { CONSISTENCY_CATEGORIES, questionDraftSchema, questionSchema } from '../../domain/questionSchema';
+import { can } from '../../domain/permissions';
 import { mayCreateQuestions, mayEditQuestion } from '../../domain/questionWorkflow';
 import { fieldErrors } from '../../domain/schemas';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
@@ -52,11 +53,16 @@ import { EmptyLanguagesAlert, LanguageBar, useEditedLanguages } from './Question
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
 import { MediaInput } from './MediaInput';
 import { DeleteQuestionButton } from './QuestionButtons';
+import { RestatedQuestionPicker } from './RestatedQuestionPicker';
+import { ASSESSMENT_PATHS, CUSTOM_QUESTION_PARAMS, CUSTOM_QUESTIONS_URL } from '../assessments/api';
 
 const CodingSection = lazy(() => import('./CodingSection'));
 
 /** Where the form was opened from: the question bank, or a custom question for an assessment. */
 export type QuestionOrigin = 'bank' | 'custom';
+
+/** An address of this app (a custom question's `returnTo`), never another site's. */
+const appPath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : null);
 
 type SaveKind = 'save' | 'draft' | 'update';
 
@@ -90,7 +96,13 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
     return <Alert severity="error">{translateMessage(translate, (existing.error as Error).message)}</Alert>;
   if (!defaults) return <Spinner />;
   const question = mode === 'create' ? undefined : existing.data;
-  const allowed = question && mode !== 'clone' ? mayEditQuestion(profile, question) : mayCreateQuestions(profile);
+  // A client writes custom questions for its own assessments: the assessment rights decide, not the bank's.
+  const allowed =
+    origin === 'custom'
+      ? can(profile, 'ASSESSMENT', 'create') || can(profile, 'ASSESSMENT', 'edit')
+      : question && mode !== 'clone'
+        ? mayEditQuestion(profile, question)
+        : mayCreateQuestions(profile);
   if (!allowed) return <AccessDenied />;
 
   return (
@@ -117,9 +129,17 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
   const [detailChecked, setDetailChecked] = useState(false);
   const validatedAs = useRef<SaveKind | null>(null);
   const questionType = useWatch({ name: 'questionType' }) as QuestionType;
-  const buttons = topBarButtons({ mode, status: question?.status, step, loading: saving || uploading });
-  const listPath = '/questions';
-  const listLabel = translate(profile.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank');
+  const custom = origin === 'custom';
+  const rules = topBarButtons({ mode, status: question?.status, step, loading: saving || uploading });
+  // A custom question is the client's own, published as saved: no draft, no moderation.
+  const buttons = custom ? { ...rules, saveAsDraft: false } : rules;
+  const [search] = useSearchParams();
+  const returnTo = appPath(search.get(CUSTOM_QUESTION_PARAMS.returnTo));
+  // Provider staff writing for a client's assessment (the server ignores it from a client's own users).
+  const forClient = custom ? search.get(CUSTOM_QUESTION_PARAMS.clientId) : null;
+  const newAssessmentPath = profile.clientId ? ASSESSMENT_PATHS.createForClient : ASSESSMENT_PATHS.createInLibrary;
+  const listPath = custom ? (returnTo ?? newAssessmentPath) : '/questions';
+  const listLabel = translate(custom ? 'app.nav.assessments' : profile.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank');
 
   /** Runs the schema of a save (full or draft) and shows its messages on the fields; true when valid. */
   function validate(kind: SaveKind, moveToError: boolean): Record<string, unknown> | null {
@@ -154,14 +174,17 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
     setSaving(true);
     try {
       const existingId = mode === 'clone' ? undefined : question?.id;
-      const saved =
-        kind === 'update'
+      const saved = custom
+        ? await request<ApiQuestion>({ url: CUSTOM_QUESTIONS_URL, method: 'POST', data: { ...payload, ...(forClient && { clientId: forClient }) } })
+        : kind === 'update'
           ? await request<ApiQuestion>({ url: `/api/questions/${existingId}`, method: 'PUT', data: payload })
           : await request<ApiQuestion>({ url: kind === 'draft' ? '/api/question/draft' : '/api/question/save', method: 'POST', data: { ...payload, id: existingId } });
       queryClient.setQueryData(['question', saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['questions'] });
       form.reset(form.getValues());
       notify(kind === 'draft' ? 'app.questionForm.draftSaved' : 'app.questionForm.saved', { type: 'success' });
+      // Back to the assessment wizard that asked for it, with the question picked.
+      if (custom) return navigate(withParam(listPath, CUSTOM_QUESTION_PARAMS.saved, saved.id), { replace: true });
       navigate(kind === 'draft' ? `/new-questionV2/${saved.id}` : `/questions/${saved.id}/show`, { replace: kind === 'draft' });
     } catch (e) {
       const errors = e instanceof HttpError ? (e.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
@@ -253,7 +276,7 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
           </Step>
         ))}
       </Stepper>
-      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone' && question.status !== 'DRAFTED'} detailChecked={detailChecked} onUploading={setUploading} /> : <AnswersStep questionType={questionType} />}</Paper>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>{step === 0 ? <QuestionStep locked={!!question && mode !== 'clone' && question.status !== 'DRAFTED'} detailChecked={detailChecked} onUploading={setUploading} custom={custom} questionId={mode === 'clone' ? undefined : question?.id} forClient={forClient} /> : <AnswersStep questionType={questionType} />}</Paper>
       <LeaveConfirm
         isOpen={confirmCancel}
         onLeave={() => {
@@ -264,6 +287,13 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
       />
     </Box>
   );
+}
+
+/** An address of this app with one more query parameter. */
+function withParam(path: string, name: string, value: string): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
 }
 
 /** A button that shows a spinner while its action runs. */
@@ -299,13 +329,32 @@ function useLanguagesWithDetailErrors() {
     .filter((_, i) => list?.[i]?.detail);
 }
 
-/** `locked`: a submitted question keeps its category (tests hold questions of one test type). */
-function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean; detailChecked: boolean; onUploading: (busy: boolean) => void }) {
+/**
+ * `locked`: a submitted question keeps its category (tests hold questions of one test type).
+ * `questionId`: the question being edited (it cannot restate itself); `forClient`: whose custom question it is.
+ */
+function QuestionStep({
+  locked,
+  detailChecked,
+  onUploading,
+  custom,
+  questionId,
+  forClient,
+}: {
+  locked: boolean;
+  detailChecked: boolean;
+  onUploading: (busy: boolean) => void;
+  custom: boolean;
+  questionId?: string;
+  forClient: string | null;
+}) {
   const translate = useTranslate();
   const { setValue } = useFormContext<QuestionFormValues>();
   const category = useWatch<QuestionFormValues, 'category'>({ name: 'category' });
   const primarySkill = useWatch<QuestionFormValues, 'primarySkill'>({ name: 'primarySkill' });
   const questionType = useWatch<QuestionFormValues, 'questionType'>({ name: 'questionType' });
+  const isConsistency = useWatch<QuestionFormValues, 'isConsistencyQuestion'>({ name: 'isConsistencyQuestion' });
+  const consistencyOf = useWatch<QuestionFormValues, 'consistencyOf'>({ name: 'consistencyOf' });
   // The skills of the category, with their kind (which response types they take), fetched once.
   const testTypes = useDropdown<{ kind: TestTypeKind }>(category ? testTypesUrl(category) : null);
   const subSkills = useDropdown(primarySkill ? `/api/types/questiontype/dropdown?testtype=${primarySkill}` : null);
@@ -314,6 +363,18 @@ function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean;
   const kind = testTypes.choices.find((t) => t.id === primarySkill)?.kind;
   const allowedTypes: readonly QuestionType[] = kind ? RESPONSE_TYPES_BY_KIND[kind] : QUESTION_TYPES;
   const [typeChanged, setTypeChanged] = useState<QuestionType | null>(null);
+
+  // Only a consistency question names the question it restates: unticking clears it.
+  useEffect(() => {
+    if (!isConsistency && consistencyOf) {
+      setValue('consistencyOf', null, { shouldDirty: true });
+      setValue('consistencyOfTitle', null);
+    }
+  }, [isConsistency, consistencyOf, setValue]);
+  function unpair() {
+    setValue('consistencyOf', null, { shouldDirty: true });
+    setValue('consistencyOfTitle', null);
+  }
 
   // A type the chosen skill does not take moves to the first it does (section 5), and says so.
   useEffect(() => {
@@ -332,9 +393,12 @@ function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean;
           isRequired
           choices={choicesOf(QUESTION_CATEGORIES, 'category')}
           disabled={locked}
-          onChange={() => {
+          onChange={(event) => {
             setValue('primarySkill', '');
             setValue('secondarySkills', []);
+            // Aptitude questions have right answers: no consistency pairs there.
+            if (!CONSISTENCY_CATEGORIES.includes(event?.target?.value ?? event)) setValue('isConsistencyQuestion', false);
+            unpair();
           }}
           sx={{ minWidth: 200 }}
         />
@@ -365,7 +429,11 @@ function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean;
           isPending={testTypes.isPending}
           disabled={!category}
           helperText={category ? false : translate('app.questionForm.chooseCategoryFirst')}
-          onChange={() => setValue('secondarySkills', [])}
+          onChange={() => {
+            setValue('secondarySkills', []);
+            // The question it restates is of the skill this one had.
+            unpair();
+          }}
           sx={{ minWidth: 240 }}
         />
         <SelectInput source="complexity" label={translate('resources.questions.fields.complexity')} isRequired choices={COMPLEXITIES.map((id) => ({ id, name: id }))} translateChoice={false} sx={{ minWidth: 160 }} />
@@ -382,9 +450,11 @@ function QuestionStep({ locked, detailChecked, onUploading }: { locked: boolean;
       />
       <MediaInput onUploading={onUploading} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <BooleanInput source="isQualifying" label={translate('app.questionForm.isQualifying')} helperText={false} />
-        {category === 'PERSONALITY' && <BooleanInput source="isConsistencyQuestion" label={translate('app.questionForm.isConsistency')} helperText={false} />}
+        {/* Qualifying questions come from the bank; a custom question is asked in its own part. */}
+        {!custom && <BooleanInput source="isQualifying" label={translate('app.questionForm.isQualifying')} helperText={false} />}
+        {category && CONSISTENCY_CATEGORIES.includes(category) && <BooleanInput source="isConsistencyQuestion" label={translate('app.questionForm.isConsistency')} helperText={false} />}
       </Stack>
+      {isConsistency && <RestatedQuestionPicker exclude={questionId} custom={custom} clientId={forClient} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * `/question-reports`: per question, how often candidates answered it, the average points and
- * the share of each answer (the `question-reports` list, GET /api/questions/reports).
+ * `/question-reports`: per question, over each candidate's first completed attempt, how often it
+ * was answered, the average points, the share of each answer and its item statistics in each test
+ * (flags and sample sizes) (the `question-reports` list, GET /api/questions/reports).
  */
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { Box, Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
@@ -31,6 +32,7 @@ import { ListPagination } from '../shared/ListPagination';
 import { EmptyState } from '../shared/EmptyState';
 import { usePhone } from '../shared/ResponsiveList';
 import { QuestionBankTabs } from './QuestionBankTabs';
+import { QuestionTestFigures } from '../tests/ItemFigures';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -112,6 +114,9 @@ function ReportCards() {
                 <AveragePoints report={r} />
               </Typography>
               <AnswerShares report={r} />
+              <Box sx={{ mt: 1.5 }}>
+                <QuestionTestFigures statistics={r.statistics} />
+              </Box>
             </CardContent>
           </CardActionArea>
         </Card>
@@ -154,6 +159,7 @@ export default function QuestionReportsPage() {
               <NumberField source="timesAnswered" label="app.questionReports.fields.timesAnswered" />
               <FunctionField source="averagePoints" label="app.questionReports.fields.averagePoints" render={(r: QuestionReport) => <AveragePoints report={r} />} />
               <FunctionField label="app.questionReports.fields.answerShares" render={(r: QuestionReport) => <AnswerShares report={r} />} />
+              <FunctionField label="app.questionReports.fields.statistics" render={(r: QuestionReport) => <QuestionTestFigures statistics={r.statistics} />} />
             </Datagrid>
           </Box>
         )}

@@ -4,7 +4,7 @@
  * workflow buttons (submit, approve, reject with a reason, publish).
  */
 import QuizIcon from '@mui/icons-material/Quiz';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Link as MuiLink, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteInput,
@@ -22,6 +22,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { DateField } from '../shared/fields';
 import { useFormat } from '../../i18n/format';
 import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, answerTitleIn, type QuestionStatus } from '../../domain/content';
@@ -155,7 +156,60 @@ interface Question {
   detail: { langWiseDetail: { language: string; detail: string }[] };
   answers: { langWiseAnswer: { language: string; text: string }[]; value?: number | null; isCorrect?: boolean; disqualifies?: boolean }[];
   coding: { languages: number[]; testCases: { input: string; expectedOutput: string; hidden?: boolean; points?: number }[] } | null;
-  history: { id: string; action: string; fromStatus: string | null; toStatus: string | null; reason: string | null; at: string; userName: string | null }[];
+  isConsistencyQuestion: boolean;
+  consistencyOf?: string | null;
+  consistencyOfTitle?: string | null;
+  /** The consistency questions that restate this one. */
+  restatedBy?: { id: string; title: string }[];
+  history: {
+    id: string;
+    action: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    reason: string | null;
+    at: string;
+    userName: string | null;
+    changes?: { restatedDeleted?: string } | null;
+  }[];
+}
+
+const questionLink = (q: { id: string; title: string }) => (
+  <MuiLink key={q.id} component={Link} to={`/questions/${q.id}/show`}>
+    {q.title}
+  </MuiLink>
+);
+
+/** A consistency question's pair ("Restates: …"), and the consistency questions that restate this one. */
+function ConsistencyPair({ record }: { record: Question }) {
+  const translate = useTranslate();
+  const restatedBy = record.restatedBy ?? [];
+  if (!record.isConsistencyQuestion && !restatedBy.length) return null;
+  return (
+    <Stack spacing={0.5} sx={{ mb: 1 }} data-testid="consistency-pair">
+      {record.isConsistencyQuestion && (
+        <Typography variant="body2" color={record.consistencyOf ? undefined : 'warning.main'}>
+          {record.consistencyOf && record.consistencyOfTitle ? (
+            <>
+              {translate('app.questions.restates')}: {questionLink({ id: record.consistencyOf, title: record.consistencyOfTitle })}
+            </>
+          ) : (
+            translate('app.questions.restatesNone')
+          )}
+        </Typography>
+      )}
+      {restatedBy.length > 0 && (
+        <Typography variant="body2">
+          {translate('app.questions.restatedBy')}:{' '}
+          {restatedBy.map((q, i) => (
+            <span key={q.id}>
+              {i > 0 && ', '}
+              {questionLink(q)}
+            </span>
+          ))}
+        </Typography>
+      )}
+    </Stack>
+  );
 }
 
 /** Submit, approve, reject (asks for a reason) and publish, as the shared workflow rules allow. */
@@ -242,6 +296,7 @@ function QuestionContent() {
             {translate('app.questions.rejectedBecause', { reason: record.rejectionReason })}
           </Typography>
         )}
+        <ConsistencyPair record={record} />
         {available.length > 1 && (
           <MuiTextField select size="small" label={translate('app.nav.language')} value={current} onChange={(e) => setLanguage(e.target.value)} sx={{ minWidth: 160, my: 1 }}>
             {available.map((code) => (
@@ -289,6 +344,7 @@ function QuestionContent() {
                 <DateOf value={h.at} /> · {h.userName ?? '—'} · {translate(`app.questions.historyAction.${h.action}`)}
                 {h.toStatus && ` → ${translate(`app.enums.questionStatus.${h.toStatus}`)}`}
                 {h.reason && ` · ${h.reason}`}
+                {h.changes?.restatedDeleted && ` · ${translate('app.questions.pairDeleted', { title: h.changes.restatedDeleted })}`}
               </Typography>
             </li>
           ))}

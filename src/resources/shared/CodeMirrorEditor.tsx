@@ -1,6 +1,6 @@
 /**
- * CodeMirror 6 behind the CodeEditor props. Loaded only through CodeEditor's lazy wrapper, so
- * CodeMirror stays out of the main bundle.
+ * CodeMirror 6 behind the CodeEditor props. Loaded only lazily (CodeEditor's wrapper in the admin,
+ * the candidate's coding answer), so CodeMirror stays out of the main bundles.
  */
 import { indentWithTab } from '@codemirror/commands';
 import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
@@ -8,7 +8,7 @@ import { EditorView, keymap } from '@codemirror/view';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
-import { MONOSPACE, type CodeEditorProps } from './CodeEditor';
+import { MONOSPACE, type CodeEditorProps } from './codeFont';
 
 /** Language support by Judge0 language id, each loaded on first use (PHP alone brings HTML, CSS and JavaScript). */
 const LANGUAGES: Record<number, () => Promise<Extension>> = {

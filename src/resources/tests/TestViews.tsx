@@ -1,11 +1,12 @@
 /**
  * The test library: tests of published questions of one test type, and a test's page that
- * previews it as a candidate would see it (in any of its languages, without points).
+ * previews it as a candidate would see it (in any of its languages, without points) and, on its
+ * Statistics tab, shows how candidates scored and how well each question works.
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button as MuiButton, Chip, Menu, MenuItem, Paper, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Button as MuiButton, Chip, Menu, MenuItem, Paper, Stack, Tab, Tabs, TextField as MuiTextField, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   AutocompleteInput,
   Button,
@@ -18,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateField, NumberField } from '../shared/fields';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
 import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
@@ -29,6 +30,10 @@ import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { useContentLanguageChoices } from '../shared/LanguageSwitcher';
+import { Spinner } from '../../custom/layout/Spinner';
+
+// The statistics bring the chart library: loaded when the tab opens.
+const TestStatisticsPanel = lazy(() => import('./TestStatistics'));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -138,9 +143,11 @@ interface Preview {
   }[];
 }
 
-/** `/tests/:id/show`: the test as a candidate would see it. */
+/** `/tests/:id/show`: the test as a candidate would see it; `?tab=statistics` opens its statistics. */
 export function TestPreview() {
   const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'statistics' ? 'statistics' : 'preview';
   const translate = useTranslate();
   const notify = useNotify();
   const profile = useProfile();
@@ -175,8 +182,17 @@ export function TestPreview() {
           ))}
         </MuiTextField>
       </Paper>
-      {preview.description && <Typography color="text.secondary">{preview.description}</Typography>}
-      {preview.questions.map((q, n) => (
+      <Tabs value={tab} onChange={(_, value: string) => setSearch(value === 'statistics' ? { tab: value } : {}, { replace: true })}>
+        <Tab value="preview" label={translate('app.tests.preview')} />
+        <Tab value="statistics" label={translate('app.testStatistics.tab')} />
+      </Tabs>
+      {tab === 'statistics' && (
+        <Suspense fallback={<Spinner />}>
+          <TestStatisticsPanel testId={id!} />
+        </Suspense>
+      )}
+      {tab === 'preview' && preview.description && <Typography color="text.secondary">{preview.description}</Typography>}
+      {tab === 'preview' && preview.questions.map((q, n) => (
         <Paper key={q.id} sx={{ p: 2 }} lang={language}>
           <Typography variant="overline">{translate('app.tests.questionNumber', { n: n + 1, total: preview.questions.length })}</Typography>
           {/* Rich text was cleaned by the server's allow-list when it was saved. */}

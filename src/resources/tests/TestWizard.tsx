@@ -5,10 +5,7 @@
  * with the shared testSchema before the next one opens.
  */
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CasinoIcon from '@mui/icons-material/Casino';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Alert,
   Box,
@@ -18,7 +15,6 @@ import {
   CircularProgress,
   Divider,
   FormControlLabel,
-  IconButton,
   MenuItem,
   Paper,
   Stack,
@@ -28,13 +24,12 @@ import {
   Stepper,
   Switch,
   TextField,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, TEST_DURATION, type QuestionCategory, type TestTypeKind } from '../../domain/content';
@@ -46,7 +41,10 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
+import { SummaryList } from '../shared/SummaryList';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
+import { ReorderButtons } from '../shared/ReorderButtons';
+import { useSettled } from '../shared/useSettled';
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
 
 /** A question as the wizard lists it. */
@@ -378,16 +376,6 @@ interface PoolFilters {
 }
 const NO_FILTERS: PoolFilters = { q: '', complexity: '', secondarySkill: '', questionType: '' };
 
-/** The search text settles for a moment before it is sent. */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; onChange: (questions: QuestionSummary[]) => void; error?: string }) {
   const translate = useTranslate();
   const [filters, setFilters] = useState<PoolFilters>(NO_FILTERS);
@@ -400,11 +388,6 @@ function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; onChange:
 
   const toggle = (question: QuestionSummary) =>
     onChange(picked.has(question.id) ? draft.questions.filter((q) => q.id !== question.id) : [...draft.questions, question]);
-  const move = (index: number, by: -1 | 1) => {
-    const order = [...draft.questions];
-    [order[index], order[index + by]] = [order[index + by], order[index]];
-    onChange(order);
-  };
   const setFilter = (patch: Partial<PoolFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const select = (key: keyof PoolFilters, label: string, choices: { id: string; name: string }[]) => (
     <TextField select size="small" label={label} value={filters[key]} onChange={(e) => setFilter({ [key]: e.target.value })} sx={{ minWidth: 150, flex: '1 1 150px' }}>
@@ -458,17 +441,7 @@ function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; onChange:
                     {index + 1}.
                   </Typography>
                   <QuestionText question={q} />
-                  <Box sx={{ display: 'flex', flexShrink: 0 }}>
-                    <RowButton label={`${translate('app.testWizard.moveUp')}: ${q.title}`} disabled={index === 0} onClick={() => move(index, -1)}>
-                      <ArrowUpwardIcon fontSize="small" />
-                    </RowButton>
-                    <RowButton label={`${translate('app.testWizard.moveDown')}: ${q.title}`} disabled={index === draft.questions.length - 1} onClick={() => move(index, 1)}>
-                      <ArrowDownwardIcon fontSize="small" />
-                    </RowButton>
-                    <RowButton label={`${translate('app.testWizard.remove')}: ${q.title}`} onClick={() => onChange(draft.questions.filter((x) => x.id !== q.id))}>
-                      <DeleteOutlineIcon fontSize="small" />
-                    </RowButton>
-                  </Box>
+                  <ReorderButtons items={draft.questions} index={index} name={q.title} onChange={onChange} />
                 </Paper>
               ))}
             </Stack>
@@ -477,15 +450,6 @@ function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; onChange:
       </Box>
     </Stack>
   );
-}
-
-function RowButton({ label, disabled, onClick, children }: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
-  const button = (
-    <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
-      {children}
-    </IconButton>
-  );
-  return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
 }
 
 /** A question's title with its type and complexity underneath. */
@@ -787,18 +751,7 @@ function Review({ draft, skillLabel }: { draft: TestDraft; skillLabel: string })
   ];
   return (
     <Stack spacing={2}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 240px) 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <SummaryList rows={rows} />
       <Divider />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('app.testWizard.chosen')} ({draft.questions.length})

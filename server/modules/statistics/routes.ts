@@ -1,0 +1,20 @@
+/**
+ * GET /api/tests/:id/statistics: a test's score distribution and figures (mean, median, SD,
+ * skewness, kurtosis, Cronbach's alpha, standard error) and its questions' item statistics, over
+ * each candidate's first completed attempt. For the provider's staff who may see the test library.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '../../lib/crud';
+import { notFound } from '../../lib/errors';
+import type { Services } from '../../services';
+import { testStatistics } from './queries';
+
+export default async function statisticsRoutes(app: FastifyInstance, { db }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/tests/:id/statistics', { config: { access: { entity: 'TESTS', action: 'view' } }, schema: { tags: ['tests'], params: idParams } }, async (request) => {
+    const statistics = await testStatistics(db, request.params.id);
+    if (!statistics) throw notFound();
+    return { result: 1, data: statistics };
+  });
+}

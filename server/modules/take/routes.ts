@@ -1,0 +1,402 @@
+/**
+ * The candidate's API (`/api/take/...`, shapes in src/domain/take.ts): authorised by the invitation's
+ * token alone, every route reads only that token's attempt. Tokens of the wrong shape are refused
+ * before any query; lookups of unknown tokens and slugs count against the caller's address. Saves of
+ * a known token take one statement (see queries.ts) and are not throttled.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES, publicJoinSchema } from '../../../src/domain/assessment';
+import { acceptsSave, ATTEMPT_MESSAGES, isFinalStatus, stampSave, type AttemptPart } from '../../../src/domain/attempt';
+import { ANSWER_MESSAGES, validateAnswer } from '../../../src/domain/attemptQuestions';
+import {
+  eventsSchema,
+  MEDIA_MAX_BYTES,
+  mediaRequestSchema,
+  runRequestSchema,
+  saveRequestSchema,
+  startSchema,
+  TAKE_MESSAGES,
+  type MediaTicket,
+  type SaveAck,
+} from '../../../src/domain/take';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { defaultExpiry, findOrCreateCandidate, hashInvitationToken, INVITATION_TOKEN_PATTERN, issueInvitation, mailInvitation, takeLink } from '../../lib/invitations';
+import { RunShare } from '../../lib/runner/share';
+import { ADDRESS_POLICY, PUBLIC_JOIN_POLICY } from '../../lib/throttle';
+import type { Services } from '../../services';
+import { recordSignedUpload, roomFor } from '../uploads/queries';
+import {
+  assertWithinValidity,
+  assessmentOf,
+  PRESENCE_FLUSH_MS,
+  expireLapsedInvitation,
+  finishPart,
+  runnerCases,
+  settleAttempt,
+  startAttempt,
+  startPart,
+  sweepAttempts,
+  SWEEP_INTERVAL_MS,
+  takeContextFor,
+} from './lifecycle';
+import {
+  hasInvitation,
+  insertEvents,
+  insertMedia,
+  isUploadedRecording,
+  loadAssessment,
+  loadAttempt,
+  markOpened,
+  saveSeen,
+  storeSave,
+  videoTakes,
+  type AssessmentInfo,
+  type AttemptRecord,
+} from './queries';
+import { candidateRun, candidateView, publicAssessment, takeState } from './state';
+
+/** Public links' slugs (random, at least 128 bits); anything else is not looked up. */
+const PUBLIC_SLUG = /^[A-Za-z0-9_-]{16,100}$/;
+
+const tokenParams = z.object({ token: z.string() });
+const partParams = z.object({ token: z.string(), partId: z.string() });
+const slugParams = z.object({ slug: z.string() });
+
+const ok = <T>(data: T) => ({ result: 1 as const, data });
+const gone = (message: string) => new HttpError(410, message);
+
+/** Where a question may be answered now: its part, started, not closed, within deadline and grace; else why not. */
+function openPartOf(record: AttemptRecord, questionId: string, now: number): AttemptPart | HttpError {
+  if (record.status === 'PENDING') return conflict(TAKE_MESSAGES.startFirst);
+  if (isFinalStatus(record.status)) return conflict(ATTEMPT_MESSAGES.finished);
+  const holding = record.parts.filter((p) => p.startedAt !== null && p.questionIds.includes(questionId));
+  const part = holding.find((p) => p.finishedAt === null) ?? holding[0];
+  if (!part) return conflict(ATTEMPT_MESSAGES.notInPart);
+  if (part.finishedAt !== null) return conflict(ATTEMPT_MESSAGES.partClosed);
+  if (!acceptsSave(part.deadline, now)) return conflict(ATTEMPT_MESSAGES.tooLate);
+  return part;
+}
+
+export default async function takeRoutes(app: FastifyInstance, services: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, throttle, config } = services;
+  const ctx = takeContextFor(services, app.log);
+  const share = new RunShare(throttle);
+  const access = { access: 'public' as const };
+  const tags = ['take'];
+
+  /**
+   * The attempt of a token, read afresh; from memory when `cached` (the save path only: its statement
+   * checks the token and the part again in the database). 404, 410 as its state says.
+   */
+  async function attemptFor(request: FastifyRequest, token: string, { cached = false } = {}): Promise<AttemptRecord> {
+    if (!INVITATION_TOKEN_PATTERN.test(token)) throw notFound(INVITATION_MESSAGES.notFound);
+    const tokenHash = hashInvitationToken(token);
+    const known = ctx.attempts.get(tokenHash);
+    let record = cached ? known : undefined;
+    if (!record) {
+      // request.ip is the socket's address unless a proxy named in TRUST_PROXY forwarded the request.
+      const addressKey = `take-link:${request.ip}`;
+      // A token just found valid is no guess: read again without asking the throttle.
+      if (!known) await throttle.assertOpen([addressKey]);
+      record = await loadAttempt(db, { tokenHash });
+      if (!record) {
+        ctx.attempts.delete(tokenHash); // a link given a new token (resend) stops working at once
+        await throttle.fail([[addressKey, ADDRESS_POLICY]]);
+        throw notFound(INVITATION_MESSAGES.notFound);
+      }
+      ctx.attempts.set(tokenHash, record);
+    }
+    const now = Date.now();
+    if (record.revokedAt !== null) throw gone(INVITATION_MESSAGES.revoked);
+    if (record.status === 'EXPIRED') throw gone(INVITATION_MESSAGES.expired);
+    if (record.status === 'PENDING') {
+      if (record.expiresAt !== null && now >= record.expiresAt) await expireLapsedInvitation(ctx, record, now);
+      // An attempt in progress may finish after the assessment is closed; a new one may not start.
+      if (record.assessmentStatus !== 'ACTIVE') throw gone(ASSESSMENT_MESSAGES.notActive);
+    }
+    return record;
+  }
+
+  /** The attempt read afresh, overdue parts closed first (lazily: the sweep does the same for attempts nobody reads). */
+  async function settledAttempt(request: FastifyRequest, token: string, now: number): Promise<AttemptRecord> {
+    const record = await attemptFor(request, token);
+    return (await settleAttempt(ctx, record, now)) ? attemptFor(request, token) : record;
+  }
+
+  /** The part a question is answered in now; a refusal from memory is decided again on fresh data (another device may have moved on). */
+  async function answerablePart(request: FastifyRequest, token: string, questionId: string, now: number, { cached = false } = {}) {
+    const record = await attemptFor(request, token, { cached });
+    const part = openPartOf(record, questionId, now);
+    if (!cached || !(part instanceof HttpError)) return { record, part };
+    const fresh = await attemptFor(request, token);
+    return { record: fresh, part: openPartOf(fresh, questionId, now) };
+  }
+
+  /** The candidate's page was heard from: "online" in the staff's lists (written in the next batch). */
+  const seen = (record: AttemptRecord, now: number) => ctx.presence.note(record.id, now);
+
+  const inProgress = async (request: FastifyRequest, token: string) => {
+    const record = await attemptFor(request, token);
+    if (record.status === 'PENDING') throw conflict(TAKE_MESSAGES.startFirst);
+    if (record.status !== 'IN_PROGRESS') throw conflict(ATTEMPT_MESSAGES.finished);
+    return record;
+  };
+
+  const stateOf = async (request: FastifyRequest, token: string, now: number) => ok(await takeState(ctx, await settledAttempt(request, token, now), now));
+
+  r.get('/take/:token', { config: access, schema: { tags, summary: "The candidate's attempt: where it is, the open part's questions and answers", params: tokenParams } }, async (request) => {
+    const now = Date.now();
+    const record = await settledAttempt(request, request.params.token, now);
+    if (record.openedAt === null) await markOpened(db, record.id, now);
+    seen(record, now);
+    return ok(await takeState(ctx, record, now));
+  });
+
+  r.post(
+    '/take/:token/start',
+    { config: access, schema: { tags, summary: 'Starts the attempt in a language (again: nothing changes)', params: tokenParams, body: startSchema } },
+    async (request) => {
+      const now = Date.now();
+      const record = await attemptFor(request, request.params.token);
+      if (isFinalStatus(record.status)) throw conflict(ATTEMPT_MESSAGES.finished);
+      await startAttempt(ctx, record, request.body.language, now);
+      seen(record, now);
+      return stateOf(request, request.params.token, now);
+    },
+  );
+
+  r.post(
+    '/take/:token/parts/:partId/start',
+    { config: access, schema: { tags, summary: "Starts a part: its deadline is written (again: nothing changes)", params: partParams } },
+    async (request) => {
+      const now = Date.now();
+      const record = await settledAttempt(request, request.params.token, now);
+      await startPart(ctx, record, request.params.partId, now);
+      seen(record, now);
+      return stateOf(request, request.params.token, now);
+    },
+  );
+
+  r.post(
+    '/take/:token/parts/:partId/finish',
+    { config: access, schema: { tags, summary: 'Closes a part; the last one completes the attempt (again: nothing changes)', params: partParams } },
+    async (request) => {
+      const now = Date.now();
+      const record = await settledAttempt(request, request.params.token, now);
+      await finishPart(ctx, record, request.params.partId, now);
+      seen(record, now);
+      return stateOf(request, request.params.token, now);
+    },
+  );
+
+  r.put(
+    '/take/:token/answers',
+    { config: access, schema: { tags, summary: 'Saves an answer, once per idempotency key; the newest save of a question wins', params: tokenParams, body: saveRequestSchema } },
+    async (request) => {
+      const receivedAt = Date.now();
+      const { token } = request.params;
+      const { questionId, idempotencyKey, deviceId, seq } = request.body;
+      const ack = (decision: SaveAck['decision']) => ok<SaveAck>({ serverNow: Date.now(), idempotencyKey, decision });
+      const located = await answerablePart(request, token, questionId, receivedAt, { cached: true });
+      let { record } = located;
+      if (located.part instanceof HttpError) {
+        // A save stored before and sent again (its answer was lost) is acknowledged whatever the part's state.
+        if (await saveSeen(db, record.id, idempotencyKey)) return ack('DUPLICATE');
+        throw located.part;
+      }
+      const part = located.part;
+      const question = await candidateView(ctx, record, part, questionId);
+      if (!question) throw conflict(ATTEMPT_MESSAGES.notInPart);
+      const check = validateAnswer(question, request.body.answer);
+      if (!check.ok) throw new HttpError(422, check.message);
+      if ('objectKey' in check.answer && !(await isUploadedRecording(db, record.id, questionId, check.answer.objectKey))) {
+        throw new HttpError(422, ANSWER_MESSAGES.videoRequired);
+      }
+      // Not before the attempt started (nor, by stampSave, after the save arrived); whole milliseconds, as stored.
+      const savedAt = Math.max(Math.floor(request.body.savedAt), record.startedAt ?? 0);
+      const stamp = stampSave({ idempotencyKey, deviceId, seq, savedAt }, receivedAt);
+      const decision = await storeSave(db, { invitationId: record.id, tokenHash: record.tokenHash, partId: part.id, questionId, answer: check.answer, stamp, receivedAt });
+      if (decision === null) {
+        // The database saw the part closed (another device, the sweep): say why, from fresh data.
+        ctx.attempts.delete(record.tokenHash);
+        record = await attemptFor(request, token);
+        const refusal = openPartOf(record, questionId, receivedAt);
+        throw refusal instanceof HttpError ? refusal : conflict(ATTEMPT_MESSAGES.partClosed);
+      }
+      seen(record, receivedAt);
+      return ack(decision);
+    },
+  );
+
+  r.post(
+    '/take/:token/run',
+    { config: access, schema: { tags, summary: "Runs code on a coding question's visible examples (never its hidden cases)", params: tokenParams, body: runRequestSchema } },
+    async (request) => {
+      const now = Date.now();
+      const { token } = request.params;
+      const { questionId, languageId, source } = request.body;
+      const { record, part } = await answerablePart(request, token, questionId, now);
+      if (part instanceof HttpError) throw part;
+      if (part.deadline !== null && now >= part.deadline) throw conflict(ATTEMPT_MESSAGES.tooLate);
+      const stored = (await ctx.questions.getMany(db, [questionId])).get(questionId);
+      const coding = stored?.questionType === 'CODING' ? stored.coding : null;
+      if (!coding) throw badRequest('This is not a coding question.');
+      if (!coding.languages.includes(languageId)) throw badRequest('This question does not accept that programming language.', { languageId: 'Not accepted by this question' });
+      const visible = coding.testCases.filter((t) => !t.hidden);
+      if (!visible.length) throw badRequest('This question has no visible test cases to run.');
+      const result = await share.run(`invitation:${record.id}`, () =>
+        services.runner.run({ languageId, source, testCases: runnerCases(visible), timeLimitMs: coding.timeLimitMs ?? undefined, memoryLimitMb: coding.memoryLimitMb ?? undefined }),
+      );
+      seen(record, now);
+      return ok(candidateRun(result));
+    },
+  );
+
+  r.post(
+    '/take/:token/media',
+    { config: access, schema: { tags, summary: 'A signed upload for a video answer or a webcam snapshot', params: tokenParams, body: mediaRequestSchema } },
+    async (request) => {
+      const now = Date.now();
+      const { token } = request.params;
+      const { kind, contentType, size, durationMs } = request.body;
+      const record = await inProgress(request, token);
+      const questionId: string | null = request.body.questionId ?? null;
+      let takesAllowed: number | null = null;
+      if (kind === 'VIDEO_ANSWER') {
+        if (!contentType.startsWith('video/')) throw badRequest(TAKE_MESSAGES.videoType, { contentType: TAKE_MESSAGES.videoType });
+        if (size > MEDIA_MAX_BYTES.VIDEO_ANSWER) throw new HttpError(413, TAKE_MESSAGES.videoTooLarge);
+        if (!questionId) throw badRequest(TAKE_MESSAGES.videoQuestion, { questionId: TAKE_MESSAGES.videoQuestion });
+        const part = openPartOf(record, questionId, now);
+        if (part instanceof HttpError) throw part;
+        const video = (await assessmentOf(ctx, record.assessmentId)).videoQuestions.find((v) => v.id === questionId);
+        if (part.kind !== 'VIDEO' || !video) throw badRequest(TAKE_MESSAGES.notVideo);
+        takesAllowed = (video.retakes ?? 0) + 1;
+      } else {
+        if (!contentType.startsWith('image/')) throw badRequest(TAKE_MESSAGES.snapshotType, { contentType: TAKE_MESSAGES.snapshotType });
+        if (size > MEDIA_MAX_BYTES.SNAPSHOT) throw new HttpError(413, TAKE_MESSAGES.snapshotTooLarge);
+      }
+      // A candidate's recording counts against the inviting client's storage, or the provider's.
+      const uploader = { id: null, clientId: record.clientId };
+      await roomFor(db, config.storageQuota, uploader, size).catch((error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 413 ? new HttpError(413, TAKE_MESSAGES.storageFull) : error;
+      });
+      const name = `${kind === 'VIDEO_ANSWER' ? 'video-answer' : 'snapshot'}.${contentType.split('/')[1]}`;
+      const signed = services.storage.signUpload({ name, contentType, baseUrl: config.publicUrl, size });
+      // S3 takes exactly the signed size and cannot tell when it arrives: counted, and marked uploaded, now.
+      const signedIsStored = services.storage.kind === 's3';
+      const mediaId = await db.transaction().execute(async (trx) => {
+        if (takesAllowed !== null) {
+          // Locked, so two recordings asked for at once cannot both pass the count.
+          await trx.selectFrom('invitations').select('id').where('id', '=', record.id).forUpdate().execute();
+          if (((await videoTakes(trx, record.id))[questionId!] ?? 0) >= takesAllowed) throw conflict(TAKE_MESSAGES.noMoreTakes);
+        }
+        await recordSignedUpload(trx, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: signedIsStored ? size : undefined });
+        return insertMedia(trx, {
+          invitationId: record.id,
+          kind,
+          questionId,
+          objectKey: signed.key,
+          contentType,
+          durationMs: durationMs ?? null,
+          uploadedAt: signedIsStored ? new Date(now) : null,
+        });
+      });
+      seen(record, now);
+      return ok<MediaTicket>({ mediaId, objectKey: signed.key, uploadUrl: signed.preSignedUrl, method: 'PUT', headers: { 'content-type': contentType } });
+    },
+  );
+
+  r.post(
+    '/take/:token/events',
+    { config: access, schema: { tags, summary: 'Proctoring events, stored once each by their key', params: tokenParams, body: eventsSchema } },
+    async (request) => {
+      const now = Date.now();
+      const record = await attemptFor(request, request.params.token);
+      // When it happened as the page reckoned it, never before the invitation nor after its arrival.
+      const events = request.body.events.map((e) => ({ ...e, occurredAt: Math.min(Math.max(Math.floor(e.occurredAt), record.invitedAt), now) }));
+      const stored = await insertEvents(db, record.id, events);
+      seen(record, now);
+      return ok({ stored, serverNow: Date.now() });
+    },
+  );
+
+  r.post('/take/:token/ping', { config: access, schema: { tags, summary: "Keeps the candidate 'online' and the page's clock offset fresh", params: tokenParams } }, async (request) => {
+    const now = Date.now();
+    seen(await attemptFor(request, request.params.token), now);
+    return ok({ serverNow: Date.now() });
+  });
+
+  /** An assessment's public link: unknown slugs count against the caller's address, as unknown tokens do. */
+  async function publicLinkFor(request: FastifyRequest, slug: string): Promise<AssessmentInfo> {
+    if (!PUBLIC_SLUG.test(slug)) throw notFound(INVITATION_MESSAGES.notFound);
+    const addressKey = `take-link:${request.ip}`;
+    await throttle.assertOpen([addressKey]);
+    const assessment = await loadAssessment(db, { slug });
+    if (!assessment || assessment.type !== 'PUBLIC_LINK') {
+      await throttle.fail([[addressKey, ADDRESS_POLICY]]);
+      throw notFound(INVITATION_MESSAGES.notFound);
+    }
+    return assessment;
+  }
+
+  r.get('/take/public/:slug', { config: access, schema: { tags, summary: "A public link's assessment, and whether it takes candidates now", params: slugParams } }, async (request) =>
+    ok(publicAssessment(await publicLinkFor(request, request.params.slug), Date.now())),
+  );
+
+  r.post(
+    '/take/public/:slug',
+    { config: access, schema: { tags, summary: 'Joins through a public link: one attempt per email, its link mailed and answered', params: slugParams, body: publicJoinSchema } },
+    async (request) => {
+      const now = Date.now();
+      const joinKey = `public-join:${request.ip}`;
+      await throttle.assertOpen([joinKey]);
+      const assessment = await publicLinkFor(request, request.params.slug);
+      if (assessment.status !== 'ACTIVE') throw gone(ASSESSMENT_MESSAGES.notActive);
+      assertWithinValidity(assessment, now);
+      await throttle.count([[joinKey, PUBLIC_JOIN_POLICY]]);
+      const { name, email, phone } = request.body;
+      const expiresAt = new Date(Math.min(defaultExpiry(new Date(now)).getTime(), assessment.validUntil ?? Infinity));
+      try {
+        const token = await db.transaction().execute(async (trx) => {
+          const candidate = await findOrCreateCandidate(trx, { clientId: assessment.clientId, name, email, phone });
+          if (!candidate.created && (await hasInvitation(trx, assessment.id, candidate.id))) throw conflict(INVITATION_MESSAGES.publicOnce);
+          const invitation = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: assessment.clientId, entryType: 'PUBLIC', invitedBy: null, expiresAt });
+          const link = takeLink(config.publicUrl, invitation.token);
+          await mailInvitation(trx, { to: email, candidateName: name, assessmentName: assessment.name, link, expiresAt, estimatedMinutes: assessment.estimatedMinutes });
+          await trx.updateTable('invitations').set({ mailedAt: new Date(now) }).where('id', '=', invitation.id).execute();
+          return invitation.token;
+        });
+        return ok({ token });
+      } catch (error) {
+        // The same email joining twice at once: the second meets the first's row.
+        if ((error as { code?: string }).code === '23505') throw conflict(INVITATION_MESSAGES.publicOnce);
+        throw error;
+      }
+    },
+  );
+
+  const flushing = setInterval(() => void ctx.presence.flush().catch((error: unknown) => app.log.error({ err: error }, 'presence could not be written')), PRESENCE_FLUSH_MS);
+  flushing.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flushing);
+    await ctx.presence.flush();
+  });
+  // Time closes parts by itself even when nobody reads the attempt; tests call sweepAttempts themselves.
+  if (config.env !== 'test') {
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      sweepAttempts(ctx)
+        .catch((error: unknown) => app.log.error({ err: error }, 'the attempt sweep failed'))
+        .finally(() => (sweeping = false));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  // Hidden cases already running finish before the database closes; those not started stay pending for the next start.
+  app.addHook('onClose', () => ctx.evaluations.idle());
+}

@@ -1,0 +1,216 @@
+/**
+ * Assessments (DESIGN.md section 5): what a client or the provider builds from the test library,
+ * and the candidates and invitations that take it. One zod schema per input, used by the wizard in
+ * the browser and by the server; the messages are English sentences that the i18n layer maps.
+ */
+import { z } from 'zod';
+import { TOTAL_TIME } from './content';
+import { extraTimeSchema } from './attempt';
+
+export const ASSESSMENT_TYPES = ['INVITED', 'PUBLIC_LINK', 'SELF'] as const;
+export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
+/** The specification's names; screens translate them. */
+export const ASSESSMENT_TYPE_LABELS: Record<AssessmentType, string> = { INVITED: 'Invited', PUBLIC_LINK: 'Public Link', SELF: 'Self Assessment' };
+
+export const ASSESSMENT_STATUSES = ['DRAFT', 'ACTIVE', 'CLOSED'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/** How a candidate came to an attempt: invited, through the public link, or a signed-in user's self assessment. */
+export const ENTRY_TYPES = ['INVITE', 'PUBLIC', 'TEST'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_TYPE_OF: Record<AssessmentType, EntryType> = { INVITED: 'INVITE', PUBLIC_LINK: 'PUBLIC', SELF: 'TEST' };
+
+/** Where a question was written: the provider's bank, or a client's own for its assessments. */
+export const QUESTION_ORIGINS = ['BANK', 'CUSTOM'] as const;
+export type QuestionOrigin = (typeof QUESTION_ORIGINS)[number];
+
+export const SNAPSHOT_INTERVAL = { minSeconds: 10, maxSeconds: 600, defaultSeconds: 60 } as const;
+export const VIDEO_ANSWER = { minSeconds: 10, maxSeconds: 300, defaultSeconds: 90, maxRetakes: 5 } as const;
+export const ASSESSMENT_LIMITS = { maxTests: 20, maxQualifying: 20, maxCustom: 50, maxVideo: 5, nameMax: 160, descriptionMax: 4000 } as const;
+/** An invitation's link stays valid this long unless the inviter says otherwise. */
+export const DEFAULT_INVITATION_DAYS = 14;
+/** "Online" in the candidates list: the candidate's page was heard from within this time. */
+export const ONLINE_WINDOW_MS = 60_000;
+/** The candidates list's level filter (specification section 9): everyone, those online now, the others. */
+export const LEVEL_FILTERS = ['all', 'online', 'offline'] as const;
+export type LevelFilter = (typeof LEVEL_FILTERS)[number];
+
+export interface ProctoringSettings {
+  cameraRequired: boolean;
+  microphoneRequired: boolean;
+  /** Webcam snapshots every this many seconds while the camera is on; null for none. */
+  snapshotIntervalSeconds: number | null;
+  fullScreenRequired: boolean;
+  pasteAllowed: boolean;
+}
+export const DEFAULT_PROCTORING: ProctoringSettings = {
+  cameraRequired: true,
+  microphoneRequired: true,
+  snapshotIntervalSeconds: SNAPSHOT_INTERVAL.defaultSeconds,
+  fullScreenRequired: false,
+  pasteAllowed: false,
+};
+
+export const proctoringSchema = z.strictObject({
+  cameraRequired: z.boolean(),
+  microphoneRequired: z.boolean(),
+  snapshotIntervalSeconds: z
+    .number({ error: 'Snapshot interval must be a number' })
+    .int('Snapshot interval is a whole number of seconds')
+    .min(SNAPSHOT_INTERVAL.minSeconds, `Snapshots are taken every ${SNAPSHOT_INTERVAL.minSeconds} to ${SNAPSHOT_INTERVAL.maxSeconds} seconds`)
+    .max(SNAPSHOT_INTERVAL.maxSeconds, `Snapshots are taken every ${SNAPSHOT_INTERVAL.minSeconds} to ${SNAPSHOT_INTERVAL.maxSeconds} seconds`)
+    .nullable(),
+  fullScreenRequired: z.boolean(),
+  pasteAllowed: z.boolean(),
+});
+
+/** A video question (`videoType: INTRO`): a prompt per language, the longest answer, how many re-takes. */
+export interface VideoQuestion {
+  id: string;
+  videoType: 'INTRO';
+  prompt: { language: string; detail: string }[];
+  maxSeconds: number;
+  retakes: number;
+}
+
+const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Choose a language');
+
+export const videoQuestionSchema = z.strictObject({
+  /** Kept when editing; the server gives new ones an id. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional(),
+  videoType: z.literal('INTRO').default('INTRO'),
+  prompt: z
+    .array(z.strictObject({ language: languageCode, detail: z.string().trim().min(1, 'Write the video question').max(1000, 'A video question is at most 1000 characters') }))
+    .min(1, 'Write the video question'),
+  maxSeconds: z
+    .number({ error: 'Maximum length must be a number' })
+    .int()
+    .min(VIDEO_ANSWER.minSeconds, `A video answer lasts ${VIDEO_ANSWER.minSeconds} to ${VIDEO_ANSWER.maxSeconds} seconds`)
+    .max(VIDEO_ANSWER.maxSeconds, `A video answer lasts ${VIDEO_ANSWER.minSeconds} to ${VIDEO_ANSWER.maxSeconds} seconds`)
+    .default(VIDEO_ANSWER.defaultSeconds),
+  retakes: z.number().int().min(0, 'Re-takes cannot be negative').max(VIDEO_ANSWER.maxRetakes, `At most ${VIDEO_ANSWER.maxRetakes} re-takes`).default(1),
+});
+
+const optionalDate = z.iso.datetime({ offset: true, error: 'Enter a valid date' }).nullish();
+
+/** An assessment as the wizard sends it (create and update). */
+export const assessmentSchema = z
+  .strictObject({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(ASSESSMENT_LIMITS.nameMax, `Name must be at most ${ASSESSMENT_LIMITS.nameMax} characters`),
+    description: z.string().trim().max(ASSESSMENT_LIMITS.descriptionMax, `Description must be at most ${ASSESSMENT_LIMITS.descriptionMax} characters`).nullish(),
+    type: z.enum(ASSESSMENT_TYPES, { error: 'Choose the type of assessment' }),
+    testIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxTests, `At most ${ASSESSMENT_LIMITS.maxTests} tests`).default([]),
+    qualifyingQuestionIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxQualifying, `At most ${ASSESSMENT_LIMITS.maxQualifying} qualifying questions`).default([]),
+    customQuestionIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxCustom, `At most ${ASSESSMENT_LIMITS.maxCustom} custom questions`).default([]),
+    videoQuestions: z.array(videoQuestionSchema).max(ASSESSMENT_LIMITS.maxVideo, `At most ${ASSESSMENT_LIMITS.maxVideo} video questions`).default([]),
+    languages: z.array(languageCode).min(1, 'Offer at least one language').max(20).default(['en']),
+    totalTimeSeconds: z
+      .number({ error: 'Total time must be a number' })
+      .int()
+      .min(TOTAL_TIME.minSeconds, `Total time goes from ${TOTAL_TIME.minSeconds} to ${TOTAL_TIME.maxSeconds} seconds`)
+      .max(TOTAL_TIME.maxSeconds, `Total time goes from ${TOTAL_TIME.minSeconds} to ${TOTAL_TIME.maxSeconds} seconds`)
+      .nullish(),
+    validFrom: optionalDate,
+    validUntil: optionalDate,
+    proctoring: proctoringSchema.default(DEFAULT_PROCTORING),
+  })
+  .refine((a) => a.testIds.length + a.customQuestionIds.length + a.videoQuestions.length > 0, {
+    path: ['testIds'],
+    message: 'Add at least one test, custom question or video question',
+  })
+  .refine((a) => new Set(a.testIds).size === a.testIds.length, { path: ['testIds'], message: 'A test appears twice in the assessment' })
+  .refine((a) => !a.validFrom || !a.validUntil || Date.parse(a.validFrom) < Date.parse(a.validUntil), {
+    path: ['validUntil'],
+    message: 'The end of the validity must come after its start',
+  });
+export type AssessmentInput = z.infer<typeof assessmentSchema>;
+
+export const assessmentStatusSchema = z.strictObject({ status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose a status' }) });
+
+export const ASSESSMENT_MESSAGES = {
+  locked: 'This assessment already has attempts, so its content cannot change. Copy it to make a new version.',
+  codingNeedsSandbox: 'This assessment has coding questions, and this server cannot run candidates’ code safely: install bubblewrap or set JUDGE0_URL.',
+  notActive: 'This assessment is not active.',
+  outsideValidity: 'This assessment is not open at this time.',
+  onlyPublished: 'Only published tests go into assessments.',
+} as const;
+
+/** Qualifying, custom and video questions are untimed: each counts this long in the estimate. */
+export const MINUTES_PER_UNTIMED_QUESTION = 2;
+
+/** About how long an assessment takes, in minutes: its tests' durations plus the untimed questions (mail, instructions, lists). */
+export function estimatedMinutes(testDurationsSeconds: readonly number[], untimedQuestions: number): number {
+  return Math.round(testDurationsSeconds.reduce((sum, s) => sum + s, 0) / 60 + MINUTES_PER_UNTIMED_QUESTION * untimedQuestions);
+}
+
+/**
+ * The languages an assessment can offer: those every included question has. Returns, for each
+ * language offered that some question lacks, the titles of those questions, so the message can
+ * name what is missing.
+ */
+export function missingLanguages(
+  offered: readonly string[],
+  questions: readonly { title: string; languages: readonly string[] }[],
+): { language: string; questionTitles: string[] }[] {
+  return offered
+    .map((language) => ({ language, questionTitles: questions.filter((q) => !q.languages.includes(language)).map((q) => q.title) }))
+    .filter((m) => m.questionTitles.length > 0);
+}
+
+/** The sentence naming what keeps a language from being offered (at most three titles, then a count). */
+export function missingLanguageMessage(missing: { language: string; questionTitles: string[] }): string {
+  const shown = missing.questionTitles.slice(0, 3).map((t) => `“${t}”`).join(', ');
+  const more = missing.questionTitles.length > 3 ? ` and ${missing.questionTitles.length - 3} more` : '';
+  return `Language ${missing.language} cannot be offered: ${shown}${more} ${missing.questionTitles.length === 1 ? 'has' : 'have'} no text in it.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Candidates and invitations
+
+const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Enter a valid email').max(254, 'Enter a valid email'));
+const personName = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number')
+  .nullish()
+  .or(z.literal('').transform(() => null));
+
+export const candidateSchema = z.strictObject({ name: personName, email, phone });
+export type CandidateInput = z.infer<typeof candidateSchema>;
+
+/** The most rows one CSV invitation may carry. */
+export const MAX_INVITES_PER_REQUEST = 500;
+
+export const inviteSchema = z.strictObject({
+  assessmentId: z.uuid('Choose an assessment'),
+  candidates: z.array(candidateSchema).min(1, 'Add at least one candidate').max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} candidates at once`),
+  expiresAt: optionalDate,
+  extraTime: extraTimeSchema.nullish(),
+  language: languageCode.nullish(),
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+/** One row of an invitation report: what happened to each candidate asked for. */
+export interface InviteRowResult {
+  row: number;
+  email: string;
+  outcome: 'INVITED' | 'DUPLICATE' | 'FAILED';
+  message?: string;
+  invitationId?: string;
+}
+
+export const extendSchema = z.strictObject({ expiresAt: z.iso.datetime({ offset: true, error: 'Enter a valid date' }) });
+export const extraTimeBodySchema = z.strictObject({ extraTime: extraTimeSchema.nullable() });
+/** Public link: the candidate says who they are. */
+export const publicJoinSchema = z.strictObject({ name: personName, email, phone });
+
+export const INVITATION_MESSAGES = {
+  duplicate: 'This candidate is already invited to this assessment.',
+  revoked: 'This link has been withdrawn. Please contact whoever invited you.',
+  expired: 'This link has expired. Please contact whoever invited you.',
+  notFound: 'This link is not valid. Please check that you copied all of it.',
+  notYetOpen: 'This assessment is not open yet.',
+  alreadyStarted: 'This invitation has been opened, so it can no longer be revoked.',
+  publicOnce: 'This email has already been used for this assessment. Reopen the link you were given to continue.',
+} as const;

@@ -1,0 +1,186 @@
+/**
+ * The candidate's API (DESIGN.md section 6): the calls the `/take/:token` page makes and the shapes
+ * they answer, written once for the server (routes in server/modules/take) and the page (src/take).
+ * Every call is authorised by the invitation's token alone and reads only that attempt; every
+ * answer carries the server's clock (`serverNow`) so the page can keep its offset.
+ *
+ *   GET  /api/take/:token                         → TakeState (also: opened, last seen)
+ *   POST /api/take/:token/start      {language}   → TakeState (PENDING → IN_PROGRESS; parts built)
+ *   POST /api/take/:token/parts/:partId/start     → TakeState (the part's deadline is written)
+ *   POST /api/take/:token/parts/:partId/finish    → TakeState (closes the part; hidden cases run;
+ *                                                   a disqualifying qualifying answer ends the attempt;
+ *                                                   the last part completes the attempt)
+ *   PUT  /api/take/:token/answers    SaveRequest  → SaveAck (idempotent by idempotencyKey)
+ *   POST /api/take/:token/run        RunRequest   → CandidateRunResult (the visible cases only, no points)
+ *   POST /api/take/:token/media      MediaRequest → MediaTicket (signed upload URL)
+ *   POST /api/take/:token/events     {events}     → {stored, serverNow}
+ *   POST /api/take/:token/ping                    → {serverNow} (keeps "online" and the clock offset fresh)
+ *   GET  /api/take/public/:slug                   → PublicAssessment
+ *   POST /api/take/public/:slug     {name,email,phone} → {token} (one attempt per email; the link is mailed too)
+ *
+ * Errors are the API's usual `{ result: 0, msg }` with a 4xx: 404 INVITATION_MESSAGES.notFound,
+ * 410 revoked or expired, 409 ATTEMPT_MESSAGES.tooLate / finished / partClosed, 422 an answer's check.
+ */
+import { z } from 'zod';
+import type { AssessmentType, EntryType, ProctoringSettings } from './assessment';
+import { saveEnvelopeSchema, type InvitationStatus, type PartKind, type ResumePosition } from './attempt';
+import type { CandidateAnswer, CandidateQuestion } from './attemptQuestions';
+import type { RunStatus } from './codeRunner';
+
+/** A part of the attempt as the page lists it (no question content). */
+export interface TakePart {
+  id: string;
+  kind: PartKind;
+  /** The test's name for a test; null for the others (the page names them). */
+  title: string | null;
+  questionCount: number;
+  durationSeconds: number | null;
+  /** Epoch milliseconds on the server's clock. */
+  startedAt: number | null;
+  deadline: number | null;
+  finishedAt: number | null;
+}
+
+/** Everything the page needs to show where the candidate is. */
+export interface TakeState {
+  serverNow: number;
+  invitation: {
+    status: InvitationStatus;
+    entryType: EntryType;
+    candidateName: string;
+    /** Null until the candidate chooses (at start). */
+    language: string | null;
+    expiresAt: number | null;
+    /** The whole assessment's deadline, where it has a total time. */
+    deadline: number | null;
+  };
+  assessment: {
+    name: string;
+    description: string | null;
+    type: AssessmentType;
+    languages: string[];
+    totalTimeSeconds: number | null;
+    proctoring: ProctoringSettings;
+    /** About how long it takes, in minutes (the tests' durations added up), for the instructions. */
+    estimatedMinutes: number;
+    hasCoding: boolean;
+    hasVideo: boolean;
+  };
+  /** Empty until the attempt starts. */
+  parts: TakePart[];
+  position: ResumePosition;
+  /** The open part's questions (in this attempt's order) and the answers stored for them; null when none is open. */
+  currentPart: {
+    id: string;
+    questions: CandidateQuestion[];
+    answers: Record<string, CandidateAnswer>;
+    /** Re-takes used per video question. */
+    videoTakes?: Record<string, number>;
+  } | null;
+}
+
+export const startSchema = z.strictObject({ language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Choose a language') });
+
+/** A save: the envelope of `saveEnvelopeSchema` plus the answer, checked against its question on the server. */
+export const saveRequestSchema = saveEnvelopeSchema.extend({ answer: z.unknown() });
+export type SaveRequest = z.infer<typeof saveRequestSchema>;
+
+export interface SaveAck {
+  serverNow: number;
+  idempotencyKey: string;
+  /** What the server did: stored (INSERT/REPLACE), already had it (DUPLICATE), or kept a newer one (STALE). */
+  decision: 'INSERT' | 'REPLACE' | 'DUPLICATE' | 'STALE';
+}
+
+export const runRequestSchema = z.strictObject({
+  questionId: z.string().min(1).max(100),
+  languageId: z.number({ error: 'Choose a programming language' }).int(),
+  source: z.string({ error: 'Source code is required' }),
+});
+
+/** A run of the visible examples as the candidate receives it: outputs and verdicts, never points. */
+export interface CandidateRunResult {
+  language: { id: number; name: string };
+  results: { index: number; status: RunStatus; stdout: string; stderr: string; timeMs: number; passed: boolean }[];
+  passedCount: number;
+}
+
+export const MEDIA_KINDS = ['VIDEO_ANSWER', 'SNAPSHOT'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+/** The largest recording of each kind, in bytes. */
+export const MEDIA_MAX_BYTES: Record<MediaKind, number> = { VIDEO_ANSWER: 200 * 1024 * 1024, SNAPSHOT: 2 * 1024 * 1024 };
+export const MEDIA_CONTENT_TYPES = ['video/webm', 'video/mp4', 'image/jpeg', 'image/webp'] as const;
+export const mediaRequestSchema = z.strictObject({
+  kind: z.enum(MEDIA_KINDS),
+  /** Video answers: the video question answered. */
+  questionId: z.string().min(1).max(100).optional(),
+  contentType: z.enum(MEDIA_CONTENT_TYPES, { error: 'This kind of recording is not accepted' }),
+  size: z.number().int().positive(),
+  durationMs: z.number().int().nonnegative().max(3_600_000).optional(),
+});
+export interface MediaTicket {
+  mediaId: string;
+  objectKey: string;
+  uploadUrl: string;
+  /** The method and headers the upload must use. */
+  method: 'PUT';
+  headers: Record<string, string>;
+}
+
+export const PROCTORING_EVENT_TYPES = [
+  'TAB_HIDDEN',
+  'TAB_VISIBLE',
+  'WINDOW_BLUR',
+  'WINDOW_FOCUS',
+  'FULLSCREEN_EXIT',
+  'FULLSCREEN_ENTER',
+  'PASTE',
+  'CAMERA_LOST',
+  'MICROPHONE_LOST',
+  'DEVICE_CHECK_PASSED',
+  'OFFLINE',
+  'ONLINE',
+] as const;
+export type ProctoringEventType = (typeof PROCTORING_EVENT_TYPES)[number];
+export const MAX_EVENTS_PER_BATCH = 100;
+export const eventsSchema = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({
+        key: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+        type: z.enum(PROCTORING_EVENT_TYPES),
+        occurredAt: z.number().finite(),
+        partId: z.string().max(100).optional(),
+        questionId: z.string().max(100).optional(),
+        detail: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_EVENTS_PER_BATCH),
+});
+
+/** The candidate API's own sentences (besides INVITATION_MESSAGES, ATTEMPT_MESSAGES and ANSWER_MESSAGES). */
+export const TAKE_MESSAGES = {
+  startFirst: 'Start the assessment first.',
+  noSuchPart: 'This part of the assessment does not exist.',
+  partNotNext: 'This part cannot start yet: finish the one before it.',
+  partNotStarted: 'Start this part before finishing it.',
+  language: 'Choose one of the languages this assessment is offered in.',
+  notVideo: 'This question is not answered with a recording.',
+  videoQuestion: 'Say which video question this recording answers.',
+  noMoreTakes: 'You have used every recording allowed for this question.',
+  videoType: 'A video answer is recorded as WebM or MP4 video.',
+  snapshotType: 'A snapshot is a JPEG or WebP image.',
+  videoTooLarge: 'This recording is too large: a video answer can be at most 200 MB.',
+  snapshotTooLarge: 'This photo is too large: a snapshot can be at most 2 MB.',
+  storageFull: 'This recording cannot be stored now: the storage is full. Please tell whoever invited you.',
+} as const;
+
+export interface PublicAssessment {
+  name: string;
+  description: string | null;
+  languages: string[];
+  estimatedMinutes: number;
+  /** False outside its validity or when not active; the page says so instead of the form. */
+  open: boolean;
+}

@@ -1,0 +1,81 @@
+/**
+ * What the invitations, candidates and test-result calls answer (server/modules/candidates), as the
+ * screens read them, and the addresses they call.
+ */
+import type { AssessmentType, EntryType } from '../../domain/assessment';
+import type { ExtraTime, InvitationStatus, PartKind } from '../../domain/attempt';
+
+/** A row of GET /api/invitations: one candidate invited to one assessment (the attempt). */
+export interface InvitationRow {
+  id: string;
+  candidateId: string;
+  candidateName: string;
+  candidateEmail: string;
+  assessmentId: string;
+  assessmentName: string;
+  assessmentType: AssessmentType;
+  clientId: string | null;
+  entryType: EntryType;
+  status: InvitationStatus;
+  /** Chosen by the candidate at the start. */
+  language: string | null;
+  invitedAt: string;
+  mailedAt: string | null;
+  /** The candidate first opened the link (then it can no longer be revoked). */
+  openedAt: string | null;
+  startedAt: string | null;
+  completedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastSeenAt: string | null;
+  /** Taking the assessment right now (seen within the last minute). */
+  online: boolean;
+  extraTime: ExtraTime | null;
+}
+
+/** GET /api/candidates/:id */
+export interface CandidateRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  clientId: string | null;
+  clientName: string | null;
+  invitations: InvitationRow[];
+}
+
+/** GET /api/test-result/:invitationId: the attempt's progress and timeline (scores come with the report). */
+export interface TestResult {
+  invitation: InvitationRow;
+  candidate: { id: string; name: string; email: string; phone: string | null };
+  assessment: { id: string; name: string; type: AssessmentType };
+  parts: {
+    partId: string;
+    kind: PartKind;
+    title: string | null;
+    questionCount: number;
+    answeredCount: number;
+    durationSeconds: number | null;
+    startedAt: string | null;
+    deadline: string | null;
+    finishedAt: string | null;
+  }[];
+  answers: { questionId: string; partId: string; title: string; questionType: string | null; answer: unknown; savedAt: string }[];
+  media: { id: string; kind: 'VIDEO_ANSWER' | 'SNAPSHOT'; questionId: string | null; contentType: string; takenAt: string; uploadedAt: string | null; url: string | null }[];
+  events: { type: string; occurredAt: string; partId: string | null; questionId: string | null; detail: Record<string, unknown> | null }[];
+  /** What happened, in order; a part's steps name the part. */
+  timeline: { at: string; what: TimelineStep; partId?: string }[];
+}
+
+export type TimelineStep = 'INVITED' | 'MAILED' | 'OPENED' | 'STARTED' | 'PART_STARTED' | 'PART_FINISHED' | 'COMPLETED' | 'DISQUALIFIED' | 'EXPIRED' | 'REVOKED';
+
+export const INVITATIONS_URL = '/api/invitations';
+export const invitationUrl = (id: string) => `${INVITATIONS_URL}/${encodeURIComponent(id)}`;
+export const testResultUrl = (invitationId: string) => `/api/test-result/${encodeURIComponent(invitationId)}`;
+export const candidateUrl = (id: string) => `/api/candidates/${encodeURIComponent(id)}`;
+
+export const CANDIDATE_PATHS = {
+  list: '/candidate',
+  person: (candidateId: string) => `/candidate/${candidateId}/assessments`,
+  attempt: (invitationId: string) => `/candidate-details/${invitationId}`,
+} as const;

@@ -1,0 +1,179 @@
+/**
+ * `/candidate-details/:id` and `/candidate/:id/assessment` (an invitation's id): the candidate
+ * report, in the language chosen beside it (`?language=`), with "Download PDF" (or "Print" where
+ * the server renders no PDF), rescoring when the report is outdated, and reviewers' points. Staff
+ * also find the attempt's activity (progress, actions, timeline) on a tab beside it.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, CircularProgress, Tab, Tabs, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { can, canAccessResource } from '../../domain/permissions';
+import type { CandidateReport, ReviewInput } from '../../domain/report';
+import { AccessDenied } from '../../custom/pages/AccessDenied';
+import { Spinner } from '../../custom/layout/Spinner';
+import { useProfile } from '../../custom/layout/useProfile';
+import { useFormat } from '../../i18n/format';
+import { translateMessage } from '../../i18n/messages';
+import type { Profile } from '../../providers/authProvider';
+import { request } from '../../providers/httpClient';
+import { retryUnlessAnswered } from '../../providers/queryClient';
+import { downloadReportPdf, PDF_UNAVAILABLE, type PdfRenderer } from './api';
+import { PDF_RENDERER_URL, rescoreUrl, reportUrl, reviewUrl, withLanguage } from './paths';
+import { ReportView } from './ReportView';
+
+const AttemptActivity = lazy(() => import('../invitations/AttemptPage'));
+
+/** The languages a report is offered in: English, Hindi, and the one the candidate took it in. */
+export const reportLanguages = (report: Pick<CandidateReport, 'attemptLanguage' | 'reportLanguage'>) => [...new Set(['en', 'hi', report.attemptLanguage ?? 'en', report.reportLanguage])];
+
+/** While scoring runs in the background (or hidden coding cases wait), the page asks again. */
+const refetchWhileScoring = (report: CandidateReport | undefined) =>
+  report && ((report.status === 'COMPLETED' && !report.score) || (report.score?.awaiting.evaluation ?? 0) > 0) ? 5000 : false;
+
+export const reportQueryKey = (id: string, language: string | null) => ['candidate-report', id, language ?? ''] as const;
+
+/** Staff who read candidates' attempts, and USERs (the server answers them their own self assessments only). */
+export const mayReadReports = (profile: Profile | undefined) => !!profile && (canAccessResource(profile, 'invitations', 'show') || profile.role === 'USER');
+
+/** Decides before anything loads, as every screen does (ARCHITECTURE.md section 4). */
+export default function CandidateReportRoute() {
+  const profile = useProfile();
+  if (!profile) return <Spinner />;
+  return mayReadReports(profile) ? <CandidateReportPage /> : <AccessDenied />;
+}
+
+function CandidateReportPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const language = params.get('language');
+  const translate = useTranslate();
+  const profile = useProfile();
+  const queryKey = reportQueryKey(id, language);
+  const { data: report, error } = useQuery({
+    queryKey,
+    queryFn: () => request<CandidateReport>({ url: withLanguage(reportUrl(id), language) }),
+    retry: retryUnlessAnswered,
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) => refetchWhileScoring(query.state.data),
+  });
+  const staff = canAccessResource(profile, 'invitations', 'show');
+  const [tab, setTab] = useState<'report' | 'activity' | null>(null);
+
+  if (error && !report)
+    return (
+      <Alert severity="error" role="alert">
+        <Title title={translate('app.report.title')} />
+        {translateMessage(translate, error.message)}
+      </Alert>
+    );
+  if (!report) return <Spinner />;
+  // Before the attempt has anything to score, its activity says more than an empty report.
+  const shownTab = staff ? (tab ?? (report.status === 'PENDING' || report.status === 'IN_PROGRESS' ? 'activity' : 'report')) : 'report';
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Title title={`${report.candidate.name} · ${report.assessment.name}`} />
+      {staff && (
+        <Tabs value={shownTab} onChange={(_, next) => setTab(next)} sx={{ mb: 2 }} className="report-no-print" aria-label={translate('app.report.views')}>
+          <Tab value="report" label={translate('app.report.tab')} />
+          <Tab value="activity" label={translate('app.report.activity')} />
+        </Tabs>
+      )}
+      {shownTab === 'activity' ? (
+        <Suspense fallback={<Spinner />}>
+          <AttemptActivity />
+        </Suspense>
+      ) : (
+        <ReportScreen report={report} queryKey={queryKey} mayEdit={!!profile && can(profile, 'CANDIDATES', 'edit')} onLanguage={(next) => setParams((p) => ({ ...Object.fromEntries(p), language: next }), { replace: true })} />
+      )}
+    </Box>
+  );
+}
+
+function ReportScreen({ report, queryKey, mayEdit, onLanguage }: { report: CandidateReport; queryKey: readonly unknown[]; mayEdit: boolean; onLanguage: (language: string) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const id = report.invitationId;
+  const language = report.reportLanguage;
+  // Reviews and rescoring answer the report as it now stands.
+  const replace = (next: CandidateReport) => queryClient.setQueryData(queryKey, next);
+  const rescore = useMutation({
+    mutationFn: () => request<CandidateReport>({ url: withLanguage(rescoreUrl(id), language), method: 'POST' }),
+    onSuccess: (next) => {
+      replace(next);
+      notify('app.report.rescored', { type: 'success' });
+    },
+    onError: (error) => notify(translateMessage(translate, error.message), { type: 'error' }),
+  });
+  const review = async (questionId: string, input: ReviewInput) => {
+    const next = await request<CandidateReport>({ url: withLanguage(reviewUrl(id, questionId), language), method: 'PUT', data: input });
+    replace(next);
+    notify('app.report.reviewSaved', { type: 'success' });
+  };
+  return (
+    <ReportView
+      report={report}
+      onRescore={mayEdit ? () => rescore.mutate() : undefined}
+      rescoring={rescore.isPending}
+      onReview={review}
+      actions={
+        <>
+          <LanguageSwitch report={report} onChange={onLanguage} />
+          <PdfButton report={report} />
+        </>
+      }
+    />
+  );
+}
+
+function LanguageSwitch({ report, onChange }: { report: CandidateReport; onChange: (language: string) => void }) {
+  const translate = useTranslate();
+  const { languageName } = useFormat();
+  return (
+    <ToggleButtonGroup exclusive size="small" color="primary" value={report.reportLanguage} onChange={(_, next: string | null) => next && onChange(next)} aria-label={translate('app.report.reportLanguage')}>
+      {reportLanguages(report).map((code) => (
+        <ToggleButton key={code} value={code} lang={code} sx={{ px: 1.5, textTransform: 'none' }}>
+          {languageName(code)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** "Download PDF" where the server renders PDFs; "Print" (the browser's own PDF) where it does not. */
+function PdfButton({ report }: { report: CandidateReport }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: renderer, isPending } = useQuery({ queryKey: ['pdf-renderer'], queryFn: () => request<PdfRenderer>({ url: PDF_RENDERER_URL }), staleTime: 5 * 60_000, retry: false });
+  const [unavailable, setUnavailable] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (unavailable || renderer?.available === false)
+    return (
+      <Tooltip describeChild title={translateMessage(translate, PDF_UNAVAILABLE)}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {translate('app.report.print')}
+        </Button>
+      </Tooltip>
+    );
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadReportPdf(report.invitationId, report.reportLanguage, `${report.candidate.name}.pdf`);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 503) setUnavailable(true);
+      notify(translateMessage(translate, (error as Error).message), { type: status === 503 ? 'warning' : 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />} onClick={download} disabled={busy || isPending} aria-busy={busy}>
+      {translate('app.report.downloadPdf')}
+    </Button>
+  );
+}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** The candidate report (`/candidate-details/:id`, `/candidate/:id/assessment`) and its print page, each a lazy chunk. */
+export const CandidateReportPage = lazy(() => import('./CandidateReportPage'));
+export const PrintReportPage = lazy(() => import('./PrintReportPage'));
+export { REPORT_PATHS } from './paths';

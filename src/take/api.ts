@@ -1,0 +1,115 @@
+/**
+ * The candidate's API (src/domain/take.ts) over fetch: the envelope unwrapped, failures as
+ * `TakeApiError` (the server answered a 4xx or 5xx) or `NetworkError` (it could not be reached),
+ * and the clock offset kept from every answer that carries the server's time.
+ */
+import { clockOffset, serverNowOnClient } from '../domain/attemptClock';
+import type { CandidateRunResult, MediaTicket, ProctoringEventType, PublicAssessment, SaveAck, SaveRequest, TakeState } from '../domain/take';
+import type { CandidateAnswer } from '../domain/attemptQuestions';
+
+export class TakeApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    /** From Retry-After, in milliseconds. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The request never reached the server, or its answer never came back. */
+export class NetworkError extends Error {}
+
+/**
+ * The server's clock as the page reckons it. The offset is taken from every answer that carries
+ * `serverNow`, halfway through the round trip.
+ */
+export class ServerClock {
+  offset = 0;
+  observe(serverNow: number, sentAt: number, receivedAt: number) {
+    if (Number.isFinite(serverNow)) this.offset = clockOffset(serverNow, receivedAt, sentAt);
+  }
+  now(clientNow = Date.now()) {
+    return serverNowOnClient(clientNow, this.offset);
+  }
+}
+
+type Fetch = typeof fetch;
+
+async function call<T>(fetchImpl: Fetch, method: string, url: string, body: unknown, clock?: ServerClock): Promise<T> {
+  const sentAt = Date.now();
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // The token in the address is the only credential: no cookies go with these calls.
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  const receivedAt = Date.now();
+  const payload = (await response.json().catch(() => null)) as { result?: number; data?: T; msg?: string; errors?: Record<string, string> } | null;
+  if (!response.ok || !payload || payload.result === 0) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new TakeApiError(
+      response.ok ? 500 : response.status,
+      payload?.msg ?? '',
+      payload?.errors,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+    );
+  }
+  const data = payload.data as T;
+  const serverNow = (data as { serverNow?: unknown } | null)?.serverNow;
+  if (clock && typeof serverNow === 'number') clock.observe(serverNow, sentAt, receivedAt);
+  return data;
+}
+
+export interface TakeEvent {
+  key: string;
+  type: ProctoringEventType;
+  occurredAt: number;
+  partId?: string;
+  questionId?: string;
+  detail?: Record<string, string | number | boolean>;
+}
+
+export interface MediaRequest {
+  kind: 'VIDEO_ANSWER' | 'SNAPSHOT';
+  questionId?: string;
+  contentType: 'video/webm' | 'video/mp4' | 'image/jpeg' | 'image/webp';
+  size: number;
+  durationMs?: number;
+}
+
+/** The calls of one attempt, authorised by its token. */
+export function takeApi(token: string, clock: ServerClock, fetchImpl: Fetch = (...args) => fetch(...args)) {
+  const base = `/api/take/${encodeURIComponent(token)}`;
+  return {
+    clock,
+    state: () => call<TakeState>(fetchImpl, 'GET', base, undefined, clock),
+    start: (language: string) => call<TakeState>(fetchImpl, 'POST', `${base}/start`, { language }, clock),
+    startPart: (partId: string) => call<TakeState>(fetchImpl, 'POST', `${base}/parts/${encodeURIComponent(partId)}/start`, {}, clock),
+    finishPart: (partId: string) => call<TakeState>(fetchImpl, 'POST', `${base}/parts/${encodeURIComponent(partId)}/finish`, {}, clock),
+    save: (save: SaveRequest & { answer: CandidateAnswer }) => call<SaveAck>(fetchImpl, 'PUT', `${base}/answers`, save, clock),
+    run: (questionId: string, languageId: number, source: string) => call<CandidateRunResult>(fetchImpl, 'POST', `${base}/run`, { questionId, languageId, source }, clock),
+    media: (request: MediaRequest) => call<MediaTicket>(fetchImpl, 'POST', `${base}/media`, request, clock),
+    events: (events: TakeEvent[]) => call<{ stored: number; serverNow: number }>(fetchImpl, 'POST', `${base}/events`, { events }, clock),
+    ping: () => call<{ serverNow: number }>(fetchImpl, 'POST', `${base}/ping`, {}, clock),
+  };
+}
+export type TakeApi = ReturnType<typeof takeApi>;
+
+/** An assessment's public link. */
+export function publicApi(slug: string, fetchImpl: Fetch = (...args) => fetch(...args)) {
+  const base = `/api/take/public/${encodeURIComponent(slug)}`;
+  return {
+    get: () => call<PublicAssessment>(fetchImpl, 'GET', base, undefined),
+    join: (person: { name: string; email: string; phone?: string | null }) => call<{ token: string }>(fetchImpl, 'POST', base, person),
+  };
+}

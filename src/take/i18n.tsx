@@ -1,0 +1,74 @@
+/**
+ * The candidate's page's language: English or Hindi for the interface (detected as the admin
+ * detects it, then following the content language the candidate chooses: Hindi content → Hindi
+ * interface, any other → English), and the content language for the questions' `lang`.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '../domain/constants';
+import { detectLanguage, toUiLanguage, type UiLanguage } from '../domain/language';
+import { activateLanguage, createTranslate, isLoaded, loadMessages, translateServerMessage, type Translate } from '../i18n/take';
+
+export function detectUiLanguage(): UiLanguage {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEYS.language);
+  } catch {
+    // Storage refused (some private windows): detect from the browser alone.
+  }
+  return detectLanguage({
+    stored,
+    htmlLang: document.documentElement.getAttribute('lang'),
+    navigatorLanguages: navigator.languages,
+    pathname: window.location.pathname,
+  });
+}
+
+/** The interface language for a content language: Hindi for Hindi, English for every other. */
+export const uiLanguageFor = (contentLanguage: string): UiLanguage => toUiLanguage(contentLanguage) ?? 'en';
+
+interface TakeI18n {
+  language: UiLanguage;
+  setLanguage: (language: UiLanguage) => void;
+  t: Translate;
+  /** A server sentence in the interface language. */
+  serverMessage: (message: string | null | undefined) => string;
+}
+
+const I18nContext = createContext<TakeI18n | null>(null);
+
+export function TakeI18nProvider({ initial, children }: { initial?: UiLanguage; children: ReactNode }) {
+  const [language, setLanguageState] = useState<UiLanguage>(() => initial ?? detectUiLanguage());
+  // Bumped when words arrive, so the page renders with them.
+  const [, setArrived] = useState(0);
+  // A language switches once its words are here (each is a chunk of its own).
+  const setLanguage = useCallback((next: UiLanguage) => {
+    if (isLoaded(next)) setLanguageState(next);
+    else void loadMessages(next).then(() => setLanguageState(next), () => undefined);
+  }, []);
+  const ready = isLoaded(language);
+  useEffect(() => {
+    if (!ready) void loadMessages(language).then(() => setArrived((n) => n + 1), () => undefined);
+  }, [ready, language]);
+  const value = useMemo<TakeI18n>(
+    () => ({
+      language,
+      setLanguage,
+      t: createTranslate(language),
+      serverMessage: (message) => translateServerMessage(language, message),
+    }),
+    [language, setLanguage],
+  );
+  // The page's lang is the interface language; question content carries its own.
+  useEffect(() => {
+    activateLanguage(language);
+    document.documentElement.setAttribute('lang', language);
+  }, [language]);
+  // main.tsx loads the first words before the first render; words that arrive later re-render the page (never unmount it).
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useTakeI18n(): TakeI18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useTakeI18n outside TakeI18nProvider');
+  return value;
+}

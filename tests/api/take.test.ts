@@ -1,0 +1,391 @@
+/**
+ * The candidate's API: an invitation's whole life (open, start, answer, resume, parts, hidden cases,
+ * complete), links that no longer work, disqualification, the public link, and what a token can
+ * reach: only its own attempt, and never an answer key.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES } from '../../src/domain/assessment';
+import { ATTEMPT_MESSAGES } from '../../src/domain/attempt';
+import { ANSWER_MESSAGES, validateAnswer, type CandidateBankQuestion } from '../../src/domain/attemptQuestions';
+import { SANDBOX_MISSING } from '../../src/domain/codeRunner';
+import { messageSlug } from '../../src/i18n/messageSlug';
+import takeEn from '../../src/i18n/take/en';
+import takeEnFlow from '../../src/i18n/take/en.flow';
+import takeHi from '../../src/i18n/take/hi';
+import takeHiFlow from '../../src/i18n/take/hi.flow';
+import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
+import { hashInvitationToken } from '../../server/lib/invitations';
+import { sweepAttempts, takeContextFor } from '../../server/modules/take/lifecycle';
+import { answerFor, createAssessment, invite, SECRETS, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let fixture: AssessmentFixture;
+
+/** Every JSON answer a candidate route gave in this file, walked for answer keys at the end. */
+const answered: unknown[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fixture = await createAssessment(server.database.db);
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+const { call, state, post, save } = takeClient({ get app() { return server.app; } }, answered);
+const question = shown;
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('an invitation, from its link to the end', () => {
+  it('opens, starts, answers each part, resumes at the first unanswered question, runs hidden cases and completes', { timeout: 120_000 }, async () => {
+    const { token, invitationId } = await invite(db(), fixture, { name: 'Meera Iyer' });
+
+    // Opened: the instructions' facts, no parts yet; the first GET stamps opened_at.
+    const opened = await state(token);
+    expect(opened.invitation).toMatchObject({ status: 'PENDING', candidateName: 'Meera Iyer', language: null, entryType: 'INVITE' });
+    expect(opened.assessment).toMatchObject({ languages: ['en', 'hi'], hasCoding: true, hasVideo: true, estimatedMinutes: 20 + 2 * 3 });
+    expect(opened.parts).toEqual([]);
+    expect(Math.abs(opened.serverNow - Date.now())).toBeLessThan(5000);
+    const row = () => db().selectFrom('invitations').selectAll().where('id', '=', invitationId).executeTakeFirstOrThrow();
+    expect((await row()).openedAt).not.toBeNull();
+    // Presence is written in batches.
+    await takeContextFor(server.app.services).presence.flush();
+    expect((await row()).lastSeenAt).not.toBeNull();
+
+    // Start: a language of the assessment only; twice is harmless.
+    const wrong = await post(token, '/start', { language: 'bn' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe(TAKE_MESSAGES.language);
+    const started = (await post(token, '/start', { language: 'hi' })).data as TakeState;
+    expect(started.invitation).toMatchObject({ status: 'IN_PROGRESS', language: 'hi' });
+    expect(started.parts.map((p) => p.kind)).toEqual(['QUALIFYING', 'TEST', 'TEST', 'CUSTOM', 'VIDEO']);
+    expect(started.parts[1]).toMatchObject({ questionCount: 3, durationSeconds: 600, title: expect.stringContaining('Customer focus') });
+    expect(started.position).toMatchObject({ kind: 'QUESTION', partId: 'qualifying', needsStart: true, questionIndex: 0 });
+    expect(started.currentPart).toBeNull();
+    const again = await post(token, '/start', { language: 'en' });
+    expect(again.status).toBe(200);
+    expect((again.data as TakeState).invitation.language).toBe('hi');
+    expect(await db().selectFrom('attemptParts').select('partId').where('invitationId', '=', invitationId).execute()).toHaveLength(5);
+
+    // Only the part the flow is at may start.
+    const early = await post(token, `/parts/test:${fixture.tests.aptitude}/start`);
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toBe(TAKE_MESSAGES.partNotNext);
+    expect((await post(token, '/parts/nonsense/start')).status).toBe(404);
+
+    // Qualifying: in Hindi, answered "Yes" (not disqualifying).
+    let s = (await post(token, '/parts/qualifying/start')).data as TakeState;
+    const qualifying = question(s, fixture.questions.qualifying);
+    expect(qualifying.text).toContain('हिन्दी');
+    expect((await save(token, qualifying.id, { answerIndexes: [qualifying.options.find((o) => o.text.startsWith('Yes'))!.index] })).data.decision).toBe('INSERT');
+    s = (await post(token, '/parts/qualifying/finish')).data as TakeState;
+    expect(s.invitation.status).toBe('IN_PROGRESS');
+    expect(s.position).toMatchObject({ partId: `test:${fixture.tests.draw}`, needsStart: true });
+
+    // The drawing test: 3 of its 4 questions, in an order that stays the same; its deadline is written at its start.
+    const before = Date.now();
+    s = (await post(token, `/parts/test:${fixture.tests.draw}/start`)).data as TakeState;
+    const drawPart = s.parts.find((p) => p.kind === 'TEST')!;
+    expect(drawPart.deadline! - drawPart.startedAt!).toBe(600_000);
+    expect(drawPart.startedAt!).toBeGreaterThanOrEqual(before - 1000);
+    const order = s.currentPart!.questions.map((q) => q.id);
+    expect(order).toHaveLength(3);
+    expect(new Set(order).size).toBe(3);
+    expect((await state(token)).currentPart!.questions.map((q) => q.id)).toEqual(order);
+    // Starting it again changes nothing.
+    expect(((await post(token, `/parts/test:${fixture.tests.draw}/start`)).data as TakeState).parts[1].deadline).toBe(drawPart.deadline);
+
+    // Answer the first; reopening the link resumes at the second, with the time really left.
+    expect((await save(token, order[0], answerFor(question(s, order[0])))).data.decision).toBe('INSERT');
+    const resumed = await state(token);
+    expect(resumed.position).toMatchObject({ kind: 'QUESTION', partId: drawPart.id, questionIndex: 1, questionId: order[1], needsStart: false });
+    const left = (resumed.position as { remainingMs: number }).remainingMs;
+    expect(left).toBeGreaterThan(590_000);
+    // Reckoned at the request's arrival; serverNow is stamped as the answer leaves.
+    expect(left).toBeLessThanOrEqual(drawPart.deadline! - resumed.serverNow + 2000);
+    // Stored as checked (multiple choice in index order).
+    const check = validateAnswer(question(s, order[0]), answerFor(question(s, order[0])));
+    expect(check.ok && resumed.currentPart!.answers[order[0]]).toEqual(check.ok && check.answer);
+    for (const id of order.slice(1)) expect((await save(token, id, answerFor(question(s, id)))).status).toBe(200);
+    expect((await state(token)).position).toMatchObject({ kind: 'PART_END', partId: drawPart.id, questionIndex: 3 });
+    await post(token, `/parts/${drawPart.id}/finish`);
+    // A save into a closed part is refused with the reason.
+    const late = await save(token, order[0], answerFor(question(resumed, order[0])));
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe(ATTEMPT_MESSAGES.partClosed);
+
+    // Aptitude: coding (visible examples only) and correct/incorrect; closing it runs every case, hidden ones too.
+    s = (await post(token, `/parts/test:${fixture.tests.aptitude}/start`)).data as TakeState;
+    const coding = question(s, fixture.questions.coding);
+    expect(coding.coding!.examples).toEqual([
+      { input: '1 2', expectedOutput: '3' },
+      { input: '10 20', expectedOutput: '30' },
+    ]);
+    expect(coding.coding!.starterCode).toEqual({ '63': '// read two numbers', '70': '# read two numbers' });
+    const run = await post(token, '/run', { questionId: coding.id, languageId: 63, source: SUM_SOURCE });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect(run.data.results.map((r: { status: string }) => r.status)).toEqual(['passed', 'passed']);
+    expect(run.data.passedCount).toBe(2);
+    expect((await save(token, coding.id, answerFor(coding))).status).toBe(200);
+    expect((await save(token, fixture.questions.correctIncorrect, answerFor(question(s, fixture.questions.correctIncorrect)))).status).toBe(200);
+    await post(token, `/parts/test:${fixture.tests.aptitude}/finish`);
+    const evaluation = await waitFor(
+      async () =>
+        (await db().selectFrom('answers').select('evaluation').where('invitationId', '=', invitationId).where('questionId', '=', coding.id).executeTakeFirstOrThrow())
+          .evaluation as { status: string; result?: { results: { hidden: boolean; status: string }[]; earnedPoints: number } },
+      (e) => e.status !== 'pending',
+    );
+    expect(evaluation.status).toBe('done');
+    expect(evaluation.result!.results.map((r) => [r.hidden, r.status])).toEqual([
+      [false, 'passed'],
+      [false, 'passed'],
+      [true, 'failed'],
+      [true, 'passed'],
+    ]);
+    expect(evaluation.result!.earnedPoints).toBe(5);
+
+    // Custom question, then the video question: a signed upload, the file, then the save of its key.
+    await post(token, '/parts/custom/start');
+    expect((await save(token, fixture.questions.custom, { text: '  Because I like helping people.  ' })).status).toBe(200);
+    await post(token, '/parts/custom/finish');
+    s = (await post(token, '/parts/video/start')).data as TakeState;
+    expect(s.currentPart!.questions).toEqual([{ id: fixture.questions.video, questionType: 'VIDEO', videoType: 'INTRO', text: 'अपना परिचय दें', maxSeconds: 60, retakes: 1 }]);
+    expect(s.currentPart!.videoTakes).toEqual({});
+    const ticket = await post(token, '/media', { kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 2048, durationMs: 30_000 });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    expect(ticket.data).toMatchObject({ method: 'PUT', headers: { 'content-type': 'video/webm' } });
+    // Not there yet: the save of its key is refused.
+    expect((await save(token, fixture.questions.video, { objectKey: ticket.data.objectKey })).status).toBe(422);
+    const upload = await server.app.inject({ method: 'PUT', url: new URL(ticket.data.uploadUrl).pathname + new URL(ticket.data.uploadUrl).search, payload: Buffer.alloc(2048, 1), headers: { 'content-type': 'video/webm' } });
+    expect(upload.statusCode, upload.body).toBe(200);
+    expect((await save(token, fixture.questions.video, { objectKey: ticket.data.objectKey })).data.decision).toBe('INSERT');
+    expect((await state(token)).currentPart!.videoTakes).toEqual({ [fixture.questions.video]: 1 });
+
+    // The last part completes the attempt; scoring (in the background) fills answer_scores from the answers.
+    const done = (await post(token, '/parts/video/finish')).data as TakeState;
+    expect(done.invitation.status).toBe('COMPLETED');
+    expect(done.position).toEqual({ kind: 'DONE' });
+    expect(done.currentPart).toBeNull();
+    const finished = await row();
+    expect(finished.completedAt).not.toBeNull();
+    await takeContextFor(server.app.services).scoring.idle();
+    const responses = await db().selectFrom('answerScores').select(['questionId', 'answerIndexes', 'status', 'language']).where('invitationId', '=', invitationId).execute();
+    expect(responses.map((r) => r.questionId).sort()).toEqual([fixture.questions.qualifying, ...order, fixture.questions.coding, fixture.questions.correctIncorrect, fixture.questions.custom].sort());
+    expect(responses.every((r) => r.language === 'hi')).toBe(true);
+    expect(responses.find((r) => r.questionId === fixture.questions.custom)).toMatchObject({ answerIndexes: [], status: 'AWAITING_REVIEW' });
+    expect(responses.find((r) => r.questionId === fixture.questions.qualifying)).toMatchObject({ answerIndexes: [0], status: 'NOT_SCORED' });
+    // Stored short text is trimmed, as validated.
+    expect((await db().selectFrom('answers').select('answer').where('questionId', '=', fixture.questions.custom).where('invitationId', '=', invitationId).executeTakeFirstOrThrow()).answer).toEqual({ text: 'Because I like helping people.' });
+
+    // Finished: reading still works, writing does not; finishing again is harmless.
+    expect((await save(token, fixture.questions.custom, { text: 'More' })).body.msg).toBe(ATTEMPT_MESSAGES.finished);
+    expect((await post(token, '/parts/video/finish')).status).toBe(200);
+    expect((await state(token)).invitation.status).toBe('COMPLETED');
+  });
+
+  it('ends politely when a qualifying answer disqualifies', async () => {
+    const { token, invitationId } = await invite(db(), fixture);
+    await post(token, '/start', { language: 'en' });
+    const s = (await post(token, '/parts/qualifying/start')).data as TakeState;
+    const no = question(s, fixture.questions.qualifying).options.find((o) => o.text === 'No')!;
+    expect((await save(token, fixture.questions.qualifying, { answerIndexes: [no.index] })).status).toBe(200);
+    const end = (await post(token, '/parts/qualifying/finish')).data as TakeState;
+    expect(end.invitation.status).toBe('DISQUALIFIED');
+    expect(end.position).toEqual({ kind: 'DONE' });
+    expect((await db().selectFrom('invitations').select('disqualifiedAt').where('id', '=', invitationId).executeTakeFirstOrThrow()).disqualifiedAt).not.toBeNull();
+    expect((await post(token, `/parts/test:${fixture.tests.draw}/start`)).body.msg).toBe(ATTEMPT_MESSAGES.finished);
+  });
+});
+
+describe('links that do not work', () => {
+  it('refuses malformed and unknown tokens with 404, before and after looking', async () => {
+    for (const bad of ['short', 'x'.repeat(44), `${'a'.repeat(42)}!`, `${'a'.repeat(42)}%2F`, `${'a'.repeat(42)}.`]) {
+      const res = await call('GET', `/api/take/${bad}`);
+      expect(res.status, bad).toBe(404);
+      expect(res.body.msg).toBe(INVITATION_MESSAGES.notFound);
+    }
+    expect((await call('GET', `/api/take/${randomBytes(32).toString('base64url')}`)).status).toBe(404);
+  });
+
+  it('answers 410 for a revoked link, an expired one (and marks it), and a pending one of an inactive assessment; a started one may finish', async () => {
+    const revoked = await invite(db(), fixture);
+    await db().updateTable('invitations').set({ revokedAt: new Date() }).where('id', '=', revoked.invitationId).execute();
+    expect((await call('GET', `/api/take/${revoked.token}`)).body).toMatchObject({ result: 0, msg: INVITATION_MESSAGES.revoked });
+    expect((await post(revoked.token, '/start', { language: 'en' })).status).toBe(410);
+
+    const lapsed = await invite(db(), fixture, { expiresAt: new Date(Date.now() - 1000) });
+    const res = await call('GET', `/api/take/${lapsed.token}`);
+    expect([res.status, res.body.msg]).toEqual([410, INVITATION_MESSAGES.expired]);
+    expect((await db().selectFrom('invitations').select('status').where('id', '=', lapsed.invitationId).executeTakeFirstOrThrow()).status).toBe('EXPIRED');
+
+    const closedAssessment = await createAssessment(db(), { status: 'CLOSED' });
+    const pending = await invite(db(), closedAssessment);
+    expect((await call('GET', `/api/take/${pending.token}`)).body).toMatchObject({ result: 0, msg: ASSESSMENT_MESSAGES.notActive });
+
+    const running = await invite(db(), fixture);
+    await post(running.token, '/start', { language: 'en' });
+    await db().updateTable('assessments').set({ status: 'CLOSED' }).where('id', '=', fixture.assessmentId).execute();
+    try {
+      expect((await call('GET', `/api/take/${running.token}`)).status).toBe(200);
+      expect((await post(running.token, '/parts/qualifying/start')).status).toBe(200);
+    } finally {
+      await db().updateTable('assessments').set({ status: 'ACTIVE' }).where('id', '=', fixture.assessmentId).execute();
+    }
+  });
+
+  it('starts only inside the validity window', async () => {
+    const future = await createAssessment(db(), { validFrom: new Date(Date.now() + 86_400_000) });
+    const early = await invite(db(), future);
+    expect((await call('GET', `/api/take/${early.token}`)).status).toBe(200);
+    const res = await post(early.token, '/start', { language: 'en' });
+    expect([res.status, res.body.msg]).toEqual([409, INVITATION_MESSAGES.notYetOpen]);
+    const past = await createAssessment(db(), { validUntil: new Date(Date.now() - 1000) });
+    const late = await post((await invite(db(), past)).token, '/start', { language: 'en' });
+    expect([late.status, late.body.msg]).toEqual([410, ASSESSMENT_MESSAGES.outsideValidity]);
+  });
+});
+
+describe('a token reads only its own attempt', () => {
+  it('cannot answer, run or record another attempt’s questions, and sees only its own state', async () => {
+    const other = await createAssessment(db(), { qualifying: false });
+    const mine = await invite(db(), fixture);
+    const theirs = await invite(db(), other);
+    await post(mine.token, '/start', { language: 'en' });
+    await post(mine.token, '/parts/qualifying/start');
+    await post(theirs.token, '/start', { language: 'en' });
+    const theirState = (await post(theirs.token, `/parts/test:${other.tests.draw}/start`)).data as TakeState;
+    const theirQuestion = theirState.currentPart!.questions[0] as CandidateBankQuestion;
+
+    const foreign = await save(mine.token, theirQuestion.id, answerFor(theirQuestion));
+    expect([foreign.status, foreign.body.msg]).toEqual([409, ATTEMPT_MESSAGES.notInPart]);
+    expect((await post(mine.token, '/run', { questionId: other.questions.coding, languageId: 63, source: SUM_SOURCE })).status).toBe(409);
+    expect((await post(mine.token, `/parts/test:${other.tests.draw}/start`)).status).toBe(404);
+    expect((await post(mine.token, '/media', { kind: 'VIDEO_ANSWER', questionId: other.questions.video, contentType: 'video/webm', size: 100 })).status).toBe(409);
+    // Nothing of theirs was written, and my state names only my assessment's questions.
+    expect(await db().selectFrom('answers').select('questionId').where('invitationId', '=', mine.invitationId).execute()).toEqual([]);
+    const mineState = await state(mine.token);
+    expect(JSON.stringify(mineState)).not.toContain(theirQuestion.id);
+    expect(mineState.currentPart!.questions.map((q) => q.id)).toEqual([fixture.questions.qualifying]);
+  });
+});
+
+describe('the public link', () => {
+  it('shows the assessment, lets an email join once (mailing its link), and is throttled per address', async () => {
+    const open = await createAssessment(db(), { type: 'PUBLIC_LINK', clientId: (await server.demoUsers()).get('client@acme.demo')!.clientId });
+    const shown = await call('GET', `/api/take/public/${open.slug}`);
+    expect(shown.data).toEqual({ name: expect.any(String), description: 'Customer focus and programming', languages: ['en', 'hi'], estimatedMinutes: 26, open: true });
+
+    const join = (email: string, remoteAddress = '10.1.1.1') =>
+      server.app.inject({ method: 'POST', url: `/api/take/public/${open.slug}`, payload: { name: 'Ravi Kumar', email, phone: '+91 98450 12345' }, remoteAddress });
+    const first = await join('Ravi.Kumar@Example.com');
+    expect(first.statusCode, first.body).toBe(200);
+    const { token } = first.json().data;
+    const invitation = await db().selectFrom('invitations').innerJoin('candidates', 'candidates.id', 'invitations.candidateId').select(['invitations.entryType', 'invitations.tokenHash', 'invitations.clientId', 'candidates.email', 'invitations.mailedAt']).where('invitations.assessmentId', '=', open.assessmentId).executeTakeFirstOrThrow();
+    expect(invitation).toMatchObject({ entryType: 'PUBLIC', tokenHash: hashInvitationToken(token), clientId: open.clientId, email: 'ravi.kumar@example.com' });
+    expect(invitation.mailedAt).not.toBeNull();
+    expect((await server.latestMail('ravi.kumar@example.com'))!.textBody).toContain(`/take/${token}`);
+    expect((await state(token)).invitation).toMatchObject({ status: 'PENDING', entryType: 'PUBLIC', candidateName: 'Ravi Kumar' });
+
+    const twice = await join('ravi.kumar@example.com');
+    expect([twice.statusCode, twice.json().msg]).toEqual([409, INVITATION_MESSAGES.publicOnce]);
+    expect(await db().selectFrom('invitations').select('id').where('assessmentId', '=', open.assessmentId).execute()).toHaveLength(1);
+
+    // Ten joins per address in ten minutes; another address is not held up.
+    for (let i = 0; i < 8; i++) expect((await join(`person${i}@example.com`)).statusCode).toBe(200);
+    expect((await join('one.more@example.com')).statusCode).toBe(429);
+    expect((await join('one.more@example.com', '10.1.1.2')).statusCode).toBe(200);
+
+    // Invited assessments and unknown slugs have no public link; a closed one says so.
+    expect((await call('GET', `/api/take/public/${randomBytes(16).toString('base64url')}`)).status).toBe(404);
+    expect((await call('GET', '/api/take/public/short')).status).toBe(404);
+    await db().updateTable('assessments').set({ status: 'CLOSED' }).where('id', '=', open.assessmentId).execute();
+    expect((await call('GET', `/api/take/public/${open.slug}`)).data.open).toBe(false);
+    const closed = await join('late@example.com', '10.1.1.3');
+    expect([closed.statusCode, closed.json().msg]).toEqual([410, ASSESSMENT_MESSAGES.notActive]);
+  });
+});
+
+describe('the sweep', () => {
+  it('closes parts whose time and grace are over and completes the attempt, without anyone reading it', async () => {
+    const { token, invitationId } = await invite(db(), await createAssessment(db(), { qualifying: false, totalTimeSeconds: 600 }));
+    const s = (await post(token, '/start', { language: 'en' })).data as TakeState;
+    expect(s.invitation.deadline! - Date.now()).toBeGreaterThan(590_000);
+    await post(token, `/parts/${s.position.kind !== 'DONE' && s.position.partId}/start`);
+    // The whole assessment's time ran out two minutes ago.
+    await db().updateTable('invitations').set({ deadline: new Date(Date.now() - 120_000) }).where('id', '=', invitationId).execute();
+    const ctx = takeContextFor(server.app.services);
+    // (The demo data's attempts left in progress days ago are settled too.)
+    expect((await sweepAttempts(ctx)).settled).toBeGreaterThanOrEqual(1);
+    const row = await db().selectFrom('invitations').select(['status', 'completedAt']).where('id', '=', invitationId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('COMPLETED');
+    const parts = await db().selectFrom('attemptParts').select(['partId', 'finishedAt']).where('invitationId', '=', invitationId).execute();
+    expect(parts.every((p) => p.finishedAt !== null)).toBe(true);
+    expect((await sweepAttempts(ctx)).settled).toBe(0);
+    await ctx.evaluations.idle();
+  });
+
+  it('expires an abandoned attempt with no answer once its link has lapsed', async () => {
+    const { token, invitationId } = await invite(db(), fixture);
+    await post(token, '/start', { language: 'en' });
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await db().updateTable('invitations').set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: longAgo, startedAt: longAgo }).where('id', '=', invitationId).execute();
+    await sweepAttempts(takeContextFor(server.app.services));
+    expect((await db().selectFrom('invitations').select('status').where('id', '=', invitationId).executeTakeFirstOrThrow()).status).toBe('EXPIRED');
+  });
+});
+
+describe('what a candidate receives', () => {
+  it('never carries an answer key, a hidden case, the seed or the token’s hash', () => {
+    const FORBIDDEN_KEYS = new Set(['points', 'maxPoints', 'totalPoints', 'earnedPoints', 'isCorrect', 'disqualifies', 'value', 'seed', 'tokenHash', 'evaluation', 'hidden', 'testCases']);
+    const found: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        for (const secret of Object.values(SECRETS)) if (value.includes(secret)) found.push(`${path}: ${secret}`);
+        return;
+      }
+      if (!value || typeof value !== 'object') return;
+      for (const [k, v] of Object.entries(value)) {
+        if (FORBIDDEN_KEYS.has(k)) found.push(`${path}.${k}`);
+        walk(v, `${path}.${k}`);
+      }
+    };
+    answered.forEach((body, i) => walk(body, `#${i}`));
+    // The walk saw the states, the questions of every type, a run and the tickets.
+    expect(answered.length).toBeGreaterThan(60);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the words of the candidate API', () => {
+  it("has every sentence it sends in the candidate page's English and Hindi", () => {
+    // The candidate page translates a server sentence by its slug: the first screens' linkMessages, else the flow's server group.
+    const known = (first: { linkMessages: object }, flow: { server: object }, message: string) => {
+      const slug = messageSlug(message);
+      return typeof (first.linkMessages as Record<string, unknown>)[slug] === 'string' || typeof (flow.server as Record<string, unknown>)[slug] === 'string';
+    };
+    const sentences = [
+      ...Object.values(TAKE_MESSAGES),
+      ...Object.values(ATTEMPT_MESSAGES),
+      ...Object.values(ANSWER_MESSAGES),
+      INVITATION_MESSAGES.notFound,
+      INVITATION_MESSAGES.revoked,
+      INVITATION_MESSAGES.expired,
+      INVITATION_MESSAGES.notYetOpen,
+      INVITATION_MESSAGES.publicOnce,
+      ASSESSMENT_MESSAGES.notActive,
+      ASSESSMENT_MESSAGES.outsideValidity,
+      SANDBOX_MISSING,
+    ];
+    const missing = sentences.filter((m) => !known(takeEn, takeEnFlow, m) || !known(takeHi, takeHiFlow, m));
+    expect(missing).toEqual([]);
+  });
+});

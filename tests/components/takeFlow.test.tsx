@@ -1,0 +1,243 @@
+/**
+ * The candidate's page end to end against a mocked API: the links that do not work (404, 410,
+ * no connection), the flow from the instructions to the thank-you page with the interface
+ * switching to Hindi at the language choice, resuming at the first question answered neither on
+ * the server nor on the device, and the words: English and Hindi with the same keys, every fixed
+ * sentence of the candidate API in both.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INVITATION_MESSAGES } from '../../src/domain/assessment';
+import { ATTEMPT_MESSAGES } from '../../src/domain/attempt';
+import { ANSWER_MESSAGES, type CandidateBankQuestion } from '../../src/domain/attemptQuestions';
+import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
+import en from '../../src/i18n/take/en';
+import enFlow from '../../src/i18n/take/en.flow';
+import hi from '../../src/i18n/take/hi';
+import hiFlow from '../../src/i18n/take/hi.flow';
+import { loadFlowMessages, loadMessages, translateServerMessage } from '../../src/i18n/take';
+import { AttemptPage } from '../../src/take/AttemptPage';
+import { openTakeDb, SaveQueue } from '../../src/take/queue';
+import { TakeApp, takeRoute } from '../../src/take/TakeApp';
+import { freshIndexedDb, mockFetch, renderTake, takeState } from './takeKit';
+
+const TOKEN = 'A'.repeat(43);
+const BASE = `/api/take/${TOKEN}`;
+
+const choice = (id: string, text: string): CandidateBankQuestion => ({
+  id,
+  questionType: 'SINGLE_CHOICE',
+  isQualifying: false,
+  text: `<p>${text}</p>`,
+  answerTitle: null,
+  mediaType: 'TEXT',
+  mediaUrl: null,
+  options: [
+    { index: 0, text: 'Yes' },
+    { index: 1, text: 'No' },
+  ],
+  coding: null,
+});
+
+beforeEach(() => {
+  freshIndexedDb();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a link that does not work', () => {
+  it.each([
+    [404, INVITATION_MESSAGES.notFound, 'This link does not work'],
+    [410, INVITATION_MESSAGES.revoked, 'This link has been withdrawn'],
+    [410, INVITATION_MESSAGES.expired, 'This link has expired'],
+  ])('%i %s', async (status, msg, heading) => {
+    mockFetch(() => ({ status, msg }));
+    await renderTake(<AttemptPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(msg)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('in Hindi', async () => {
+    mockFetch(() => ({ status: 410, msg: INVITATION_MESSAGES.expired }));
+    await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'इस लिंक की अवधि समाप्त हो गई है' })).toBeTruthy();
+    expect(screen.getByText('इस लिंक की अवधि समाप्त हो गई है। कृपया जिसने आपको आमंत्रित किया था उनसे संपर्क करें।')).toBeTruthy();
+  });
+
+  it('without a connection offers to try again', async () => {
+    let down = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ result: 1, data: takeState() }), { status: 200 });
+      }),
+    );
+    await renderTake(<AttemptPage token={TOKEN} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'No connection' })).toBeTruthy();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support Associate' })).toBeTruthy();
+  });
+
+  it('an address that is not a link', async () => {
+    expect(takeRoute('/take/public/abcdefghijklmnop')).toEqual({ kind: 'public', slug: 'abcdefghijklmnop' });
+    expect(takeRoute(`/take/${TOKEN}`)).toEqual({ kind: 'attempt', token: TOKEN });
+    expect(takeRoute('/take/a/b/c')).toEqual({ kind: 'none' });
+    await loadMessages('en');
+    const { render } = await import('@testing-library/react');
+    render(<TakeApp pathname="/take/a/b/c" language="en" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeTruthy();
+  });
+});
+
+describe('the flow', () => {
+  it('instructions → language (the interface turns Hindi at once) → devices → start → a part → thank you', async () => {
+    const partId = 'test:t1';
+    const part = { id: partId, kind: 'TEST' as const, title: 'Teamwork', questionCount: 2, durationSeconds: 300, startedAt: null, deadline: null, finishedAt: null };
+    const pending = takeState({ assessment: { description: 'For the support team.', hasVideo: false } });
+    const started = takeState({ invitation: { status: 'IN_PROGRESS', language: 'hi' }, parts: [part], position: { kind: 'QUESTION', partId, questionIndex: 0, questionId: 'q1', needsStart: true, remainingMs: null } });
+    const running = takeState({
+      invitation: { status: 'IN_PROGRESS', language: 'hi' },
+      parts: [{ ...part, startedAt: Date.now(), deadline: Date.now() + 300_000 }],
+      position: { kind: 'QUESTION', partId, questionIndex: 0, questionId: 'q1', needsStart: false, remainingMs: 300_000 },
+      currentPart: { id: partId, questions: [choice('q1', 'मुझे टीम में काम करना पसंद है'), choice('q2', 'मैं दूसरों की मदद करता हूँ')], answers: {} },
+    });
+    const completed = takeState({ invitation: { status: 'COMPLETED', language: 'hi' }, parts: [part], position: { kind: 'DONE' } });
+    const calls = mockFetch(({ method, path, body }) => {
+      const now = { serverNow: Date.now() };
+      if (method === 'GET' && path === BASE) return { data: { ...pending, ...now } };
+      if (method === 'POST' && path === `${BASE}/start`) return { data: { ...started, ...now } };
+      if (method === 'POST' && path.endsWith('/start')) return { data: { ...running, ...now } };
+      if (method === 'PUT' && path === `${BASE}/answers`) return { data: { ...now, idempotencyKey: (body as { idempotencyKey: string }).idempotencyKey, decision: 'INSERT' } };
+      if (method === 'POST' && path.endsWith('/finish')) return { data: { ...completed, ...now } };
+      if (method === 'POST' && (path.endsWith('/events') || path.endsWith('/ping'))) return { data: { stored: 1, ...now } };
+      return undefined;
+    });
+    await renderTake(<AttemptPage token={TOKEN} />);
+
+    // Instructions.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support Associate' })).toBeTruthy();
+    expect(screen.getByText('Hello Asha Rao')).toBeTruthy();
+    expect(screen.getByText('It takes about 12 minutes. Find a quiet place where you will not be disturbed.')).toBeTruthy();
+    expect(screen.getByText('Use a recent Chrome, Safari or Firefox, on a laptop or a phone.')).toBeTruthy();
+    expect(screen.getByText(/reopen the same link/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What is recorded' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Language: choosing Hindi turns the interface Hindi at once.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your language' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Hindi/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपनी भाषा चुनें' })).toBeTruthy();
+    expect(document.documentElement.getAttribute('lang')).toBe('hi');
+    await userEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+
+    // No device needed here; start.
+    expect(await screen.findByText('इस आकलन में आपके कैमरा या माइक्रोफ़ोन का उपयोग नहीं होता।')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'आकलन शुरू करें' }));
+    expect(calls.find((c) => c.path === `${BASE}/start`)?.body).toEqual({ language: 'hi' });
+
+    // The part's card, then its questions.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teamwork' })).toBeTruthy();
+    expect(screen.getByText('समय: 5 मिनट')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'शुरू करें' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'प्रश्न 1 / 2' })).toBeTruthy();
+    expect(screen.getByText('मुझे टीम में काम करना पसंद है').closest('[lang]')?.getAttribute('lang')).toBe('hi');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const save = calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>;
+    expect(save).toMatchObject({ questionId: 'q1', answer: { answerIndexes: [0] }, seq: expect.any(Number), savedAt: expect.any(Number) });
+    expect(String(save.idempotencyKey)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('सहेजा गया'));
+
+    // Next: focus moves to the new question's heading.
+    await userEvent.click(screen.getByRole('button', { name: 'अगला' }));
+    const second = await screen.findByRole('heading', { level: 2, name: 'प्रश्न 2 / 2' });
+    expect(document.activeElement).toBe(second);
+    const map = screen.getByRole('navigation', { name: 'इस खंड के प्रश्न' });
+    expect(within(map).getByRole('button', { name: 'प्रश्न 1, उत्तर दिया' })).toBeTruthy();
+    expect(within(map).getByRole('button', { name: 'प्रश्न 2, उत्तर नहीं दिया' }).getAttribute('aria-current')).toBe('step');
+
+    // Finish with a question unanswered: confirmed first.
+    await userEvent.click(screen.getByRole('button', { name: 'यह खंड समाप्त करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'यह खंड समाप्त करें?' });
+    expect(within(dialog).getByText(/1 प्रश्न का उत्तर नहीं दिया गया है/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'खंड समाप्त करें' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/finish'))).toBe(true));
+    expect(await screen.findByRole('heading', { level: 1, name: 'धन्यवाद' })).toBeTruthy();
+    expect(screen.getByText('आपके उत्तर जमा हो गए हैं। अब आप यह पेज बंद कर सकते हैं।')).toBeTruthy();
+  });
+
+  it('resumes at the first question answered neither on the server nor on the device, the device’s answer shown', async () => {
+    const partId = 'test:t1';
+    // An answer to q2 the last page left on the device (its request never came back).
+    const db = await openTakeDb();
+    const left = await SaveQueue.open(db, { attempt: TOKEN, send: () => new Promise(() => undefined), serverNow: () => Date.now() });
+    await left.enqueue('q2', { answerIndexes: [1] });
+    left.close();
+    db.close();
+
+    const state = takeState({
+      invitation: { status: 'IN_PROGRESS', language: 'en' },
+      parts: [{ id: partId, kind: 'TEST', title: 'Teamwork', questionCount: 3, durationSeconds: null, startedAt: Date.now() - 60_000, deadline: null, finishedAt: null }],
+      position: { kind: 'QUESTION', partId, questionIndex: 1, questionId: 'q2', needsStart: false, remainingMs: null },
+      currentPart: { id: partId, questions: [choice('q1', 'First'), choice('q2', 'Second'), choice('q3', 'Third')], answers: { q1: { answerIndexes: [0] } } },
+    });
+    const calls = mockFetch(({ method, path, body }) => {
+      if (method === 'GET' && path === BASE) return { data: { ...state, serverNow: Date.now() } };
+      if (method === 'PUT') return { data: { serverNow: Date.now(), idempotencyKey: (body as { idempotencyKey: string }).idempotencyKey, decision: 'INSERT' } };
+      return { data: { serverNow: Date.now(), stored: 0 } };
+    });
+    await renderTake(<AttemptPage token={TOKEN} />);
+    // A started attempt passes the device check again (none needed here).
+    expect(await screen.findByText('Welcome back. Turn your camera and microphone on again to continue.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue the assessment' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question 3 of 3' })).toBeTruthy();
+    // The device's answer was sent on opening, and shows as given.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { questionId: string }).questionId)).toEqual(['q2']));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((await screen.findByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a final status shows its page', async () => {
+    for (const [status, heading] of [
+      ['COMPLETED', 'Thank you'],
+      ['DISQUALIFIED', 'Thank you for your time'],
+      ['EXPIRED', 'This link has expired'],
+    ] as const) {
+      mockFetch(() => ({ data: takeState({ invitation: { status } as TakeState['invitation'] }) }));
+      const { unmount } = await renderTake(<AttemptPage token={TOKEN} />);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      unmount();
+    }
+  });
+});
+
+describe('the page’s words', () => {
+  const keys = (node: object, prefix = ''): string[] =>
+    Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+
+  it('English and Hindi have the same keys, and no Hindi text is left in English', () => {
+    expect(keys(hi)).toEqual(keys(en));
+    expect(keys(hiFlow)).toEqual(keys(enFlow));
+    const same = [...keys(hi).map((k) => [k, k.split('.').reduce((n: any, p) => n[p], en), k.split('.').reduce((n: any, p) => n[p], hi)])].filter(([, e, h]) => e === h && !/Skillgauge|%\{screen\}/.test(e));
+    expect(same).toEqual([]);
+  });
+
+  it('every fixed sentence of the candidate API reads in Hindi, and its English stays as sent', async () => {
+    await loadMessages('hi');
+    await loadFlowMessages('hi');
+    await loadMessages('en');
+    await loadFlowMessages('en');
+    const candidateInvitationMessages = [INVITATION_MESSAGES.revoked, INVITATION_MESSAGES.expired, INVITATION_MESSAGES.notFound, INVITATION_MESSAGES.notYetOpen, INVITATION_MESSAGES.publicOnce];
+    const sentences = [...Object.values(ATTEMPT_MESSAGES), ...candidateInvitationMessages, ...Object.values(ANSWER_MESSAGES), ...Object.values(TAKE_MESSAGES), 'Too many attempts. Try again in 5 minutes.'];
+    const untranslated = sentences.filter((s) => translateServerMessage('hi', s) === s);
+    expect(untranslated).toEqual([]);
+    const changedInEnglish = sentences.filter((s) => translateServerMessage('en', s) !== s);
+    expect(changedInEnglish).toEqual([]);
+    expect(translateServerMessage('hi', 'Too many attempts. Try again in 5 minutes.')).toBe('बहुत अधिक प्रयास। 5 मिनट बाद फिर से कोशिश करें।');
+    expect(translateServerMessage('hi', 'A sentence nobody wrote down.')).toBe('A sentence nobody wrote down.');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The candidate page's test kit: its providers (theme, its own words, the announcer) without
+ * react-admin, a fetch that answers the candidate API from a handler, and a fresh in-memory
+ * IndexedDB per test (fake-indexeddb).
+ */
+import 'fake-indexeddb/auto';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { UiLanguage } from '../../src/domain/language';
+import type { TakeState } from '../../src/domain/take';
+import { loadFlowMessages, loadMessages } from '../../src/i18n/take';
+import { AnnouncerProvider } from '../../src/take/announcer';
+import { TakeI18nProvider } from '../../src/take/i18n';
+import { takeTheme } from '../../src/take/theme';
+
+/** A fresh, empty IndexedDB for the queue (call in beforeEach). */
+export function freshIndexedDb() {
+  globalThis.indexedDB = new IDBFactory();
+}
+
+/** Renders inside the page's providers, its words loaded first (as main.tsx does). */
+export async function renderTake(ui: ReactElement, { language = 'en' as UiLanguage } = {}) {
+  await loadMessages(language);
+  await loadFlowMessages(language);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={takeTheme}>
+      <TakeI18nProvider initial={language}>
+        <AnnouncerProvider>{children}</AnnouncerProvider>
+      </TakeI18nProvider>
+    </ThemeProvider>
+  );
+  return render(ui, { wrapper });
+}
+
+export type Handler = (request: { method: string; path: string; body: unknown }) => { status?: number; data?: unknown; msg?: string } | undefined;
+
+/** Replaces fetch with the handler (a request it does not answer is a 404 with a sentence); returns the calls made. */
+export function mockFetch(handler: Handler) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    const answer = handler({ method, path, body });
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const payload = status < 400 ? { result: 1, data: answer?.data } : { result: 0, msg: answer?.msg ?? `No route ${method} ${path}.` };
+    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+/** A state as the server answers it, with what a test needs changed. */
+export function takeState(overrides: Omit<Partial<TakeState>, 'invitation' | 'assessment'> & { invitation?: Partial<TakeState['invitation']>; assessment?: Partial<TakeState['assessment']> } = {}): TakeState {
+  const base: TakeState = {
+    serverNow: Date.now(),
+    invitation: { status: 'PENDING', entryType: 'INVITE', candidateName: 'Asha Rao', language: null, expiresAt: null, deadline: null },
+    assessment: {
+      name: 'Support Associate',
+      description: null,
+      type: 'INVITED',
+      languages: ['en', 'hi'],
+      totalTimeSeconds: null,
+      proctoring: { cameraRequired: false, microphoneRequired: false, snapshotIntervalSeconds: null, fullScreenRequired: false, pasteAllowed: true },
+      estimatedMinutes: 12,
+      hasCoding: false,
+      hasVideo: false,
+    },
+    parts: [],
+    position: { kind: 'DONE' },
+    currentPart: null,
+  };
+  return {
+    ...base,
+    ...overrides,
+    invitation: { ...base.invitation, ...overrides.invitation },
+    assessment: { ...base.assessment, ...overrides.assessment },
+  };
+}
