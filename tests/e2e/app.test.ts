@@ -239,9 +239,13 @@ describe('languages and narrow screens', () => {
     await menuButton.click();
     await page.locator('nav#main-navigation').getByText(nav.participants).waitFor();
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
-    await page.locator('nav#main-navigation').getByText(nav.questionBank).click();
+    // A person taps once the menu has finished opening; a tap during its transition can land on a moving list.
+    await page.locator('.MuiCollapse-entered nav#main-navigation').waitFor();
+    await page.locator('nav#main-navigation').getByRole('link', { name: nav.questionBank }).click();
     // /question-bank redirects to the bank's list.
-    await page.waitForFunction(() => window.location.pathname === '/questions');
+    await page.waitForURL((url) => url.pathname === '/questions').catch(() => {
+      throw new Error(`the Question Bank link led to ${page.url()}, not /questions`);
+    });
     // The menu closes on navigation (after its collapse transition) and scrolling comes back.
     await page.locator('nav#main-navigation').waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.body.style.overflow), '');
