@@ -625,7 +625,7 @@ async function ceilingRun(env: Environment, settings: Settings) {
       const candidate = candidates[next++ % c];
       const body = nextSave(candidate);
       const now = Date.now();
-      const compiled = saveStatement({
+      const compiled = saveStatement([{
         invitationId: candidate.invitationId,
         tokenHash: hashInvitationToken(candidate.token),
         partId,
@@ -633,7 +633,7 @@ async function ceilingRun(env: Environment, settings: Settings) {
         answer: body.answer,
         stamp: { idempotencyKey: body.idempotencyKey, deviceId: body.deviceId, seq: body.seq, savedAt: now },
         receivedAt: now,
-      }).compile(d.db);
+      }]).compile(d.db);
       const rows = await d.query(compiled.sql, compiled.parameters);
       if (saveDecision(rows[0] as unknown as SaveRow) === null) throw new Error('the direct save found its part closed');
     };

@@ -9,8 +9,10 @@ import { INVITATION_MESSAGES } from '../../src/domain/assessment';
 import { ATTEMPT_MESSAGES, SAVE_GRACE_MS } from '../../src/domain/attempt';
 import { ANSWER_MESSAGES } from '../../src/domain/attemptQuestions';
 import type { TakeState } from '../../src/domain/take';
-import { reissueToken } from '../../server/lib/invitations';
+import { hashInvitationToken, reissueToken } from '../../server/lib/invitations';
 import { takeContextFor } from '../../server/modules/take/lifecycle';
+import type { SaveInput } from '../../server/modules/take/queries';
+import { SaveBatcher } from '../../server/modules/take/saveBatcher';
 import { answerFor, createAssessment, invite, newKey, shown, takeClient, type AssessmentFixture } from './take-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -131,6 +133,57 @@ describe('saves', () => {
     await save(token, question.id, answer);
     await presence.flush();
     expect(await lastSeen()).toBeNull();
+  });
+});
+
+describe('saves sharing a statement', () => {
+  /** A save as the route hands it over, of a candidate in the first test. */
+  const saveOf = (candidate: Awaited<ReturnType<typeof inFirstTest>>, stamp: Partial<SaveInput['stamp']> = {}): SaveInput => {
+    const now = Date.now();
+    return {
+      invitationId: candidate.invitationId,
+      tokenHash: hashInvitationToken(candidate.token),
+      partId: drawPart(),
+      questionId: candidate.question.id,
+      answer: candidate.answer as SaveInput['answer'],
+      stamp: { idempotencyKey: newKey(), deviceId: 'device-batch', seq: 1, savedAt: now, ...stamp },
+      receivedAt: now,
+    };
+  };
+  it('stores saves that arrive together in fewer statements, each with its own decision', async () => {
+    const candidates = await Promise.all([1, 2, 3, 4, 5].map(() => inFirstTest()));
+    const batcher = new SaveBatcher(db(), { maxInFlight: 1, maxBatch: 50 });
+    const first = candidates.map((c) => saveOf(c, { seq: 1 }));
+    const newer = candidates.map((c) => saveOf(c, { seq: 2 }));
+    const older = saveOf(candidates[0], { seq: 0 });
+    const decisions = await Promise.all([...first, ...newer, older].map((save) => batcher.store(save)));
+    expect(decisions).toEqual([...first.map(() => 'INSERT'), ...newer.map(() => 'REPLACE'), 'STALE']);
+    // The first save went alone; the rest waited and shared statements, never two of one question in one.
+    expect(batcher.statements).toBeGreaterThan(1);
+    expect(batcher.statements).toBeLessThan(decisions.length);
+    for (const c of candidates) expect(Number((await stored(c.invitationId, c.question.id))!.seq)).toBe(2);
+  });
+
+  it('answers null for a save whose part is closed and stores its neighbours', async () => {
+    const [open, closed] = await Promise.all([inFirstTest(), inFirstTest()]);
+    await db().updateTable('attemptParts').set({ finishedAt: new Date() }).where('invitationId', '=', closed.invitationId).where('partId', '=', drawPart()).execute();
+    const batcher = new SaveBatcher(db(), { maxInFlight: 1, maxBatch: 50 });
+    const decisions = await Promise.all([saveOf(open), saveOf(closed), saveOf(open, { seq: 2 })].map((save) => batcher.store(save)));
+    expect(decisions).toEqual(['INSERT', null, 'REPLACE']);
+    expect(await stored(closed.invitationId, closed.question.id)).toBeUndefined();
+  });
+
+  it('fails only the save that breaks a batch: the others are stored one by one', async () => {
+    const candidates = await Promise.all([1, 2, 3].map(() => inFirstTest()));
+    const batcher = new SaveBatcher(db(), { maxInFlight: 1, maxBatch: 50 });
+    const warmUp = batcher.store(saveOf(candidates[0]));
+    // A save the statement cannot take (a time that is no time) shares a batch with two good ones.
+    const results = await Promise.allSettled([saveOf(candidates[1]), saveOf(candidates[2], { savedAt: Number.NaN }), saveOf(candidates[0], { seq: 2 })].map((save) => batcher.store(save)));
+    expect(await warmUp).toBe('INSERT');
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await stored(candidates[1].invitationId, candidates[1].question.id)).toBeDefined();
+    expect(await stored(candidates[2].invitationId, candidates[2].question.id)).toBeUndefined();
+    expect(Number((await stored(candidates[0].invitationId, candidates[0].question.id))!.seq)).toBe(2);
   });
 });
 

@@ -38,6 +38,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { queueUnscored, scoringQueueFor } from '../scores/scoring';
 import { QuestionCache, TtlCache } from './cache';
+import { SaveBatcher } from './saveBatcher';
 
 /** How often the sweep closes overdue parts and abandoned attempts. */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -90,6 +91,8 @@ export interface TakeContext {
   questions: QuestionCache;
   evaluations: Evaluations;
   presence: Presence;
+  /** Answer saves, several to a statement when they arrive together. */
+  saves: SaveBatcher;
   /** Completed attempts waiting to be scored (server/modules/scores). */
   scoring: ReturnType<typeof scoringQueueFor>;
 }
@@ -113,6 +116,7 @@ export function takeContextFor(services: Services, log?: FastifyBaseLogger): Tak
         if ((await evaluatePending(created, invitationId)) > 0) scoring.enqueue(invitationId);
       }, logger),
       presence: new Presence(services.db),
+      saves: new SaveBatcher(services.db),
       scoring,
     };
     context = created;

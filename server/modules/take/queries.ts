@@ -280,38 +280,64 @@ export interface SaveInput {
   receivedAt: number;
 }
 
-/** What the save statement answers: whether the key was seen, the part open, the key new, and the answer inserted (true), replaced (false) or kept (null). */
+/** What the save statement answers per save (`n`, its place in the batch): whether the key was seen, the part open, the key new, and the answer inserted (true), replaced (false) or kept (null). */
 export interface SaveRow {
+  n: number;
   seen: number;
   open: number;
   fresh: number;
   inserted: boolean | null;
 }
 
-/** The save statement (bench/take-save.ts sends the same text straight through the driver). */
-export function saveStatement(save: SaveInput) {
-  const { invitationId, tokenHash, partId, questionId, stamp } = save;
-  const graceStart = new Date(save.receivedAt - SAVE_GRACE_MS).toISOString();
+/**
+ * The save statement for one or more saves (bench/take-save.ts sends the same text straight through
+ * the driver). Per save it does what one save needs: checks the token and that the part is open (and
+ * takes a shared lock on it: a finish, which updates the part, waits for this save, or this save sees
+ * it finished), records the idempotency key, and upserts the answer only when the save is newer. No
+ * two saves of one statement may name the same question or key of one attempt (`SaveBatcher` sees to
+ * it): one statement cannot update a row twice.
+ */
+export function saveStatement(saves: readonly SaveInput[]) {
+  const input = saves.map((save, n) => ({
+    n,
+    invitation_id: save.invitationId,
+    token_hash: save.tokenHash,
+    part_id: save.partId,
+    question_id: save.questionId,
+    answer: save.answer,
+    idempotency_key: save.stamp.idempotencyKey,
+    device_id: save.stamp.deviceId,
+    seq: save.stamp.seq,
+    saved_at: new Date(save.stamp.savedAt).toISOString(),
+    grace_start: new Date(save.receivedAt - SAVE_GRACE_MS).toISOString(),
+  }));
   return sql<SaveRow>`
-    with seen as (
-      select 1 from answer_saves where invitation_id = ${invitationId}::uuid and idempotency_key = ${stamp.idempotencyKey}
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as s(
+        n int, invitation_id uuid, token_hash text, part_id text, question_id text, answer jsonb,
+        idempotency_key text, device_id text, seq bigint, saved_at timestamptz, grace_start timestamptz)
+    ), seen as (
+      select s.n from input s
+      where exists (select 1 from answer_saves a where a.invitation_id = s.invitation_id and a.idempotency_key = s.idempotency_key)
     ), part as (
-      -- Shared lock: a finish (which updates the part) waits for this save, or this save sees it finished.
-      select p.part_id from attempt_parts p join invitations i on i.id = p.invitation_id
-      where p.invitation_id = ${invitationId}::uuid and p.part_id = ${partId} and i.token_hash = ${tokenHash} and i.status = 'IN_PROGRESS'
+      select s.n from input s
+      join attempt_parts p on p.invitation_id = s.invitation_id and p.part_id = s.part_id
+      join invitations i on i.id = p.invitation_id
+      where i.token_hash = s.token_hash and i.status = 'IN_PROGRESS'
         and p.started_at is not null and p.finished_at is null
-        and (p.deadline is null or p.deadline >= ${graceStart}::timestamptz)
+        and (p.deadline is null or p.deadline >= s.grace_start)
       for share of p
     ), saved as (
       insert into answer_saves (invitation_id, idempotency_key, question_id)
-      select ${invitationId}::uuid, ${stamp.idempotencyKey}, ${questionId} from part
+      select s.invitation_id, s.idempotency_key, s.question_id from input s where s.n in (select n from part)
+      order by s.invitation_id, s.question_id
       on conflict do nothing
-      returning 1
+      returning invitation_id, idempotency_key
     ), stored as (
       insert into answers as a (invitation_id, question_id, part_id, answer, idempotency_key, device_id, seq, saved_at)
-      select ${invitationId}::uuid, ${questionId}, ${partId}, ${JSON.stringify(save.answer)}::jsonb, ${stamp.idempotencyKey}, ${stamp.deviceId},
-        ${stamp.seq}::bigint, ${new Date(stamp.savedAt).toISOString()}::timestamptz
-      from saved
+      select s.invitation_id, s.question_id, s.part_id, s.answer, s.idempotency_key, s.device_id, s.seq, s.saved_at
+      from input s join saved v on v.invitation_id = s.invitation_id and v.idempotency_key = s.idempotency_key
+      order by s.invitation_id, s.question_id
       on conflict (invitation_id, question_id) do update set
         part_id = excluded.part_id, answer = excluded.answer, idempotency_key = excluded.idempotency_key, device_id = excluded.device_id,
         seq = excluded.seq, saved_at = excluded.saved_at, received_at = now(), evaluation = null
@@ -321,10 +347,15 @@ export function saveStatement(save: SaveInput) {
         when a.saved_at <> excluded.saved_at then excluded.saved_at > a.saved_at
         else excluded.idempotency_key collate "C" > a.idempotency_key collate "C"
       end
-      returning (xmax = 0) as inserted
+      returning a.invitation_id, a.idempotency_key, (xmax = 0) as inserted
     )
-    select (select count(*) from seen)::int as seen, (select count(*) from part)::int as open,
-      (select count(*) from saved)::int as fresh, (select inserted from stored) as inserted
+    select s.n,
+      (s.n in (select n from seen))::int as seen,
+      (s.n in (select n from part))::int as open,
+      (exists (select 1 from saved v where v.invitation_id = s.invitation_id and v.idempotency_key = s.idempotency_key))::int as fresh,
+      (select t.inserted from stored t where t.invitation_id = s.invitation_id and t.idempotency_key = s.idempotency_key) as inserted
+    from input s
+    order by s.n
   `;
 }
 
@@ -342,10 +373,10 @@ export function saveDecision(result: SaveRow): SaveDecision | null {
   return result.inserted === null ? 'STALE' : result.inserted ? 'INSERT' : 'REPLACE';
 }
 
-/** Stores one save in one statement (see saveStatement and saveDecision). */
-export async function storeSave(db: Executor, save: SaveInput): Promise<SaveDecision | null> {
-  const { rows } = await saveStatement(save).execute(db);
-  return saveDecision(rows[0]);
+/** Stores saves in one statement (see saveStatement): each one's decision, in their order. */
+export async function storeSaves(db: Executor, saves: readonly SaveInput[]): Promise<(SaveDecision | null)[]> {
+  const { rows } = await saveStatement(saves).execute(db);
+  return rows.map(saveDecision);
 }
 
 /** Whether a save with this key was stored for this attempt. */

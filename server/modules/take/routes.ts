@@ -50,7 +50,6 @@ import {
   loadAttempt,
   markOpened,
   saveSeen,
-  storeSave,
   videoTakes,
   type AssessmentInfo,
   type AttemptRecord,
@@ -218,7 +217,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       // Not before the attempt started (nor, by stampSave, after the save arrived); whole milliseconds, as stored.
       const savedAt = Math.max(Math.floor(request.body.savedAt), record.startedAt ?? 0);
       const stamp = stampSave({ idempotencyKey, deviceId, seq, savedAt }, receivedAt);
-      const decision = await storeSave(db, { invitationId: record.id, tokenHash: record.tokenHash, partId: part.id, questionId, answer: check.answer, stamp, receivedAt });
+      const decision = await ctx.saves.store({ invitationId: record.id, tokenHash: record.tokenHash, partId: part.id, questionId, answer: check.answer, stamp, receivedAt });
       if (decision === null) {
         // The database saw the part closed (another device, the sweep): say why, from fresh data.
         ctx.attempts.delete(record.tokenHash);
