@@ -15,9 +15,12 @@ export interface DatabaseHandle {
   db: DB;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the whole database as a dump, which `openDatabase(…, { snapshot })` starts from. */
+  dump?: () => Promise<Blob>;
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+/** `snapshot`: an in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of an empty database. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { snapshot }: { snapshot?: Blob } = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection that drops (server restart, admin kill) must not crash the process.
@@ -33,12 +36,13 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     chmodSync(resolve(config.dataDir), 0o700);
     keepPrivate(dataDir);
   }
-  const pglite = await PGlite.create(dataDir ? { dataDir } : undefined);
+  const pglite = await PGlite.create(dataDir ? { dataDir } : snapshot ? { loadDataDir: snapshot } : undefined);
   if (dataDir) keepPrivate(dataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
   return {
     db,
     kind: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (dataDir) keepPrivate(dataDir);

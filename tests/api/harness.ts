@@ -1,14 +1,17 @@
 /**
  * The server for API tests: built by buildApp() on a fresh database per test file (in-memory
- * PGlite, or a new database on the PostgreSQL server of DATABASE_URL), with the demo data loaded.
+ * PGlite, or a new database on the PostgreSQL server of DATABASE_URL), with the demo data loaded:
+ * a copy of the database global-setup.ts prepared once for the whole run.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/index';
+import { openDatabase, type DatabaseHandle } from '../../server/db/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import type { NewUser } from '../../server/db/types';
 import { grantsOf, type Membership, type RoleName, type RulePrincipal } from '../domain/rules';
@@ -75,12 +78,12 @@ export interface TestServer {
 
 const TABLES = ['bulkUploads', 'testQuestions', 'tests', 'questionHistory', 'questions', 'reportContents', 'questionTypes', 'testTypes', 'auditLog', 'outbox', 'throttle', 'refreshTokens', 'oneTimeTokens', 'locations', 'verticals', 'industries', 'categories', 'users', 'jobRoles', 'clients'];
 
-/** A PostgreSQL database of its own for this test file, dropped at the end. */
-async function createPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A PostgreSQL database of its own for this test file (a copy of `template`), dropped at the end. */
+async function createPostgresDatabase(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sg_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -95,18 +98,21 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop:
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const base = testConfig(overrides);
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let config = base;
-  if (base.databaseUrl) {
-    const created = await createPostgresDatabase(base.databaseUrl);
-    dropDatabase = created.drop;
-    config = { ...base, databaseUrl: created.url };
+/** This file's database, copied from the one global-setup.ts migrated and loaded with the demo data. */
+async function openSeededDatabase(config: Config): Promise<{ database: DatabaseHandle; config: Config; drop?: () => Promise<void> }> {
+  const seeded = inject('seededDatabase');
+  if (seeded.kind === 'postgres') {
+    if (!config.databaseUrl) throw new Error('The API tests were set up for PostgreSQL: DATABASE_URL is needed.');
+    const created = await createPostgresDatabase(config.databaseUrl, seeded.template);
+    const own = { ...config, databaseUrl: created.url };
+    return { database: await openDatabase(own), config: own, drop: created.drop };
   }
-  const database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  await seedDemoData(database.db);
+  if (config.databaseUrl) throw new Error('The API tests were set up for PGlite: run them without DATABASE_URL, or set it for the whole run.');
+  return { database: await openDatabase(config, { snapshot: new Blob([await readFile(seeded.dumpFile)]) }), config };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { database, config, drop: dropDatabase } = await openSeededDatabase(testConfig(overrides));
   const app = await buildApp(config, { database });
   await app.ready();
 
