@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Every CPU (the default left one idle on CI's two): the API files wait on their databases and
+    // on Chromium, so two run well side by side (486 s to 405 s for the API files).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -18,6 +18,7 @@ import { fillUsers } from './users';
 import { fillQuestions, QUESTIONS, questionsListPath, questionsPageSql } from './questions';
 import { createBench, machineInfo } from './harness';
 import { benchReport, type ReportBenchResult } from './report';
+import { benchDashboard } from './dashboard';
 import { benchItemStatistics, GOAL_MS as ITEM_STATISTICS_GOAL_MS, type ItemStatisticsResult } from './item-statistics';
 
 const { log, cleanups, cleanUp, run } = createBench('bench');
@@ -85,6 +86,8 @@ interface KindResult {
   report: ReportBenchResult | null;
   /** GET /api/tests/:id/statistics over 10,000 completed attempts; null when skipped (BENCH_ITEM_STATISTICS=0). */
   itemStatistics: ItemStatisticsResult | null;
+  /** The dashboards over 1,000,000 invitations (bench/dashboard.ts); null on PGlite or when skipped (BENCH_DASHBOARD=0). */
+  dashboard: Awaited<ReturnType<typeof benchDashboard>> | null;
 }
 
 
@@ -137,12 +140,15 @@ async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, set
   const questions = process.env.BENCH_QUESTIONS === '0' ? null : await benchQuestions(database, base, token, bareRoute, settings);
   const itemStatistics = process.env.BENCH_ITEM_STATISTICS === '0' ? null : await benchItemStatistics(database, { base, token, log });
   const report = process.env.BENCH_REPORT === '0' ? null : await benchReport(database, { log });
+  // The dashboards at 1,000,000 invitations (BENCH_DASHBOARD_SCALE); PostgreSQL only, BENCH_DASHBOARD=0 skips.
+  const dashboard = process.env.BENCH_DASHBOARD === '0' || kind !== 'postgres' ? null : await benchDashboard(database, { log });
 
   return {
     database: kind,
     users,
     questions,
     report,
+    dashboard,
     itemStatistics,
     bareRoute,
     usersList,

@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { ensureAdmin, seedDemoData } from './db/seed';
+import { storeDemoLogos } from './db/seed-clients';
 import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
 import { registerInputChecks } from './lib/input';
@@ -28,21 +29,27 @@ import authRoutes, { oauthRoutes } from './modules/auth/routes';
 import answerTitleRoutes from './modules/answer-titles/routes';
 import assessmentRoutes from './modules/assessments/routes';
 import bulkUploadRoutes from './modules/bulk-upload/routes';
+import campaignRoutes from './modules/campaigns/routes';
+import { CampaignJob } from './modules/campaigns/sending';
 import candidateRoutes from './modules/candidates/routes';
 import clientRoutes from './modules/clients/routes';
 import codeRunnerRoutes from './modules/code-runner/routes';
 import customQuestionRoutes from './modules/custom-questions/routes';
 import languageRoutes from './modules/languages/routes';
+import licenceRoutes from './modules/licences/routes';
 import skillRoutes from './modules/skills/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import healthRoutes from './modules/health/routes';
 import jobRoleRoutes from './modules/job-roles/routes';
+import jobRoutes from './modules/jobs/routes';
 import masterDataRoutes from './modules/master-data/routes';
+import orderRoutes from './modules/orders/routes';
 import outboxRoutes from './modules/outbox/routes';
 import questionRoutes from './modules/questions/routes';
 import questionReportRoutes from './modules/question-reports/routes';
 import scoreRoutes from './modules/scores/routes';
 import reportPdfRoutes from './modules/report-pdf/routes';
+import dashboardRoutes from './modules/dashboards/routes';
 import takeRoutes from './modules/take/routes';
 import testRoutes from './modules/tests/routes';
 import { fileRoutes } from './modules/uploads/files';
@@ -85,6 +92,11 @@ const MODULES = [
   candidateRoutes,
   scoreRoutes,
   reportPdfRoutes,
+  licenceRoutes,
+  orderRoutes,
+  campaignRoutes,
+  jobRoutes,
+  dashboardRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -121,9 +133,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runner: createRunner(config),
   };
   app.decorate('services', services);
+  if (config.seedDemo) await storeDemoLogos(database.db, services.storage);
   if (config.env !== 'test') services.mailer.start();
   await services.sessions.start();
+  // Campaigns that start later and reminders: tests run the job themselves (runCampaignJob).
+  const campaignJob = new CampaignJob(database.db, app.log, { publicUrl: config.publicUrl, intervalMs: config.campaignJobMs, onMail: () => services.mailer.kick() });
+  if (config.env !== 'test') campaignJob.start();
   app.addHook('onClose', async () => {
+    await campaignJob.stop();
     await services.sessions.stop();
     await services.mailer.stop();
     await services.storage.close();

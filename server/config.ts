@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   CORS_ORIGINS: optionalString,
   SESSION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+  CAMPAIGN_JOB_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalString,
@@ -42,6 +43,8 @@ const envSchema = z.object({
   STORAGE_QUOTA_CLIENT_MB: z.coerce.number().int().min(1).default(10_240),
   JUDGE0_URL: optionalString,
   CHROMIUM_PATH: optionalString,
+  SELLER_GSTIN: optionalString,
+  SELLER_ADDRESS: optionalString,
   REDIS_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   LINKEDIN_CLIENT_ID: optionalString,
@@ -70,6 +73,8 @@ export interface Config {
   corsOrigins: string[];
   /** How often each instance reads the sessions revoked since its last look. */
   sessionPollMs: number;
+  /** How often each instance sends campaigns that have started and reminders that are due. */
+  campaignJobMs: number;
   admin?: { email: string; password: string };
   seedDemo: boolean;
   smtpUrl?: string;
@@ -80,6 +85,8 @@ export interface Config {
   judge0Url?: string;
   /** The Chromium that renders report PDFs (server/modules/report-pdf); where none is, PDFs answer 503. */
   chromiumPath: string;
+  /** The provider as its invoices name it: its GSTIN and address (none configured: the invoice says so). */
+  seller: { gstin?: string; address?: string };
   redisUrl?: string;
   googleClientId?: string;
   linkedinClientId?: string;
@@ -156,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? []
         : ['http://localhost:5173', 'http://127.0.0.1:5173'],
     sessionPollMs: e.SESSION_POLL_MS,
+    campaignJobMs: e.CAMPAIGN_JOB_MS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     seedDemo,
     smtpUrl: e.SMTP_URL,
@@ -172,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageQuota: { userBytes: e.STORAGE_QUOTA_USER_MB * 1024 * 1024, clientBytes: e.STORAGE_QUOTA_CLIENT_MB * 1024 * 1024 },
     judge0Url: e.JUDGE0_URL,
     chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    seller: { gstin: e.SELLER_GSTIN, address: e.SELLER_ADDRESS },
     redisUrl: e.REDIS_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     linkedinClientId: e.LINKEDIN_CLIENT_ID,

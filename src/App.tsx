@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from './lazy';
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from './domain/constants';
@@ -19,6 +19,7 @@ import jobRoles from './resources/job-roles';
 import languages from './resources/languages';
 import locations from './resources/locations';
 import outbox from './resources/outbox';
+import { ORDER_PATHS, PrintInvoicePage } from './resources/orders';
 import { PrintReportPage, REPORT_PATHS } from './resources/reports';
 import questions from './resources/questions';
 import skills from './resources/skills';
@@ -114,6 +115,8 @@ export default function App() {
         <Route path="/login" element={<Navigate to="/" replace />} />
         {/* The PDF renderer's page: no session, a print ticket for one report (server/modules/report-pdf). */}
         <Route path={REPORT_PATHS.printPattern} element={<PrintReportPage />} />
+        {/* The invoice's print page, the same way (server/modules/orders). */}
+        <Route path={ORDER_PATHS.printInvoicePattern} element={<PrintInvoicePage />} />
       </CustomRoutes>
       <CustomRoutes>
         {LAYOUT_ROUTES.map((route) => (

@@ -1,17 +1,21 @@
 /**
  * Every route of specification section 2 that is not a react-admin resource route: screens,
- * redirects onto resource routes, and "coming soon" pages for screens later issues build.
+ * and redirects onto resource routes.
  */
-import { lazy, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
+import { lazy } from './lazy';
 import { Navigate, useParams } from 'react-router-dom';
 import { PRODUCT } from './domain/constants';
-import type { Entity } from './domain/permissions';
-import { ComingSoon } from './custom/pages/ComingSoon';
 import { RequireAccess } from './custom/pages/AccessDenied';
 import { AssessmentPage, AssessmentWizard, MyAssessments } from './resources/assessments';
+import { CampaignCreate, CampaignList, CampaignPage } from './resources/campaigns';
 import { CandidatePage } from './resources/candidates';
+import { AddClientAssessmentPage, ClientAssessmentsPage, ClientCreatePage, ClientEditPage, ClientList, DetailsPage, EditClientAssessmentPage } from './resources/clients';
 import { AssessmentCandidates, InvitationList, InvitePage } from './resources/invitations';
+import { HiringStages, JobBoard, JobForm, JobList } from './resources/jobs';
 import { LanguageContentPage } from './resources/languages';
+import { LicenceAssign, LicenceList, LicencePage } from './resources/licences';
+import { InvoicePage, OrderPage, OrdersPage, PlaceOrderPage } from './resources/orders';
 import { CandidateReportPage } from './resources/reports';
 import { ReportContentPage, SubSkillsPage } from './resources/skills';
 
@@ -31,7 +35,6 @@ function Redirect({ to }: { to: (params: Record<string, string | undefined>) => 
   return <Navigate to={to(params)} replace />;
 }
 
-const soon = (titleKey: string, entity?: Entity) => <ComingSoon titleKey={titleKey} entity={entity} />;
 /** A screen behind the access check of its resource and action, decided before it mounts. */
 const guard = (resource: string, action: string, screen: ReactElement) => (
   <RequireAccess resource={resource} action={action}>
@@ -53,7 +56,8 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/changeCredentials', element: <ChangeCredentialsPage /> },
-  { path: '/details', element: soon('app.page.details') },
+  // A client's own users only: the page says so to anyone else.
+  { path: '/details', element: <DetailsPage /> },
   // Assessments (/assessments, the provider's library, is the assessments resource's list)
   { path: '/assessment', element: guard('assessments', 'list', <MyAssessments />) },
   { path: '/assessment/create-assessment', element: guard('assessments', 'create', <AssessmentWizard />) },
@@ -61,7 +65,7 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/assessment/view-assessment/:id', element: guard('assessments', 'show', <AssessmentPage />) },
   { path: '/editAssessment/:id', element: guard('assessments', 'edit', <AssessmentWizard />) },
   { path: '/new-assessment', element: guard('assessments', 'create', <AssessmentWizard />) },
-  { path: '/placeOrder/:assessmentId', element: soon('app.nav.orders', 'ORDERS') },
+  { path: '/placeOrder/:assessmentId', element: guard('orders', 'create', <PlaceOrderPage />) },
   // Candidates
   { path: '/candidate', element: guard('invitations', 'list', <InvitationList />) },
   { path: '/candidate/:id/assessments', element: guard('candidates', 'show', <CandidatePage />) },
@@ -69,8 +73,8 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/candidate/:id/assessment', element: <CandidateReportPage /> },
   { path: '/candidate-details/:id', element: <CandidateReportPage /> },
   { path: '/viewcandidatelist/:id', element: guard('invitations', 'list', <AssessmentCandidates />) },
-  { path: '/job-candidate/:jobId', element: soon('app.nav.participants', 'CANDIDATES') },
-  { path: '/managehiringstages', element: soon('app.nav.participants', 'CANDIDATES') },
+  { path: '/job-candidate/:jobId', element: guard('jobs', 'show', guard('hiring-stages', 'list', <JobBoard />)) },
+  { path: '/managehiringstages', element: guard('hiring-stages', 'list', <HiringStages />) },
   // Questions
   { path: '/question-bank', element: <Navigate to="/questions" replace /> },
   { path: '/question-list', element: <Navigate to="/questions" replace /> },
@@ -94,19 +98,26 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: <RequireAccess resource="skills" action="show"><ReportContentPage /></RequireAccess> },
   { path: '/languages/languageContent/:languageId', element: <RequireAccess resource="languages" action="show"><LanguageContentPage /></RequireAccess> },
   // Clients and licences
-  ...[
-    `/${PRODUCT}Client`,
-    `/${PRODUCT}Client/new`,
-    `/${PRODUCT}Client/:id`,
-    `/${PRODUCT}Client/viewAssessment/:clientId`,
-    `/${PRODUCT}Client/addView/:clientId`,
-    `/${PRODUCT}Client/editView/:clientId/:assessmentId`,
-  ].map((path) => ({ path, element: soon('app.nav.clients', 'CLIENTS') })),
-  ...['/clientLicence', '/clientLicence/assign'].map((path) => ({ path, element: soon('app.nav.licence', 'LICENCES') })),
+  { path: `/${PRODUCT}Client`, element: guard('clients', 'list', <ClientList />) },
+  { path: `/${PRODUCT}Client/new`, element: guard('clients', 'create', <ClientCreatePage />) },
+  { path: `/${PRODUCT}Client/:id`, element: guard('clients', 'show', <ClientEditPage />) },
+  { path: `/${PRODUCT}Client/viewAssessment/:clientId`, element: guard('clients', 'show', <ClientAssessmentsPage />) },
+  { path: `/${PRODUCT}Client/addView/:clientId`, element: guard('clients', 'edit', <AddClientAssessmentPage />) },
+  { path: `/${PRODUCT}Client/editView/:clientId/:assessmentId`, element: guard('clients', 'edit', <EditClientAssessmentPage />) },
+  // Licences check their readers themselves: a client's users read their own (canSeeLicences), which the resource rule does not admit.
+  { path: '/clientLicence', element: <LicenceList /> },
+  { path: '/clientLicence/assign', element: guard('licences', 'create', <LicenceAssign />) },
+  { path: '/clientLicence/:id', element: <LicencePage /> },
   // Campaigns, orders, jobs
-  ...['/campaign', '/campaign/addCampaign', '/campaign/:campaignId'].map((path) => ({ path, element: soon('app.nav.campaign', 'CAMPAIGN') })),
-  ...['/orders', '/orders/:id'].map((path) => ({ path, element: soon('app.nav.orders', 'ORDERS') })),
-  ...['/jobs', '/postJob'].map((path) => ({ path, element: soon('app.nav.campaign', 'CAMPAIGN') })),
+  { path: '/campaign', element: guard('campaigns', 'list', <CampaignList />) },
+  { path: '/campaign/addCampaign', element: guard('campaigns', 'create', <CampaignCreate />) },
+  { path: '/campaign/:campaignId', element: guard('campaigns', 'show', <CampaignPage />) },
+  { path: '/orders', element: guard('orders', 'list', <OrdersPage />) },
+  { path: '/orders/:id', element: guard('orders', 'show', <OrderPage />) },
+  { path: '/orders/:id/invoice', element: guard('orders', 'show', <InvoicePage />) },
+  { path: '/jobs', element: guard('jobs', 'list', <JobList />) },
+  { path: '/postJob', element: guard('jobs', 'create', <JobForm />) },
+  { path: '/postJob/:id', element: guard('jobs', 'edit', <JobForm />) },
   // Team screens: the specification's routes onto the resource routes
   { path: '/teamMembers', element: <Navigate to="/team-members" replace /> },
   { path: '/newTeamMember', element: <Navigate to="/team-members/create" replace /> },

@@ -44,6 +44,10 @@ interface DemoAssessment {
   video?: boolean;
   proctoring?: Partial<ProctoringSettings>;
   totalTimeSeconds?: number;
+  /** Days ago it started taking candidates (30 unless said); it was written five days before. */
+  openDaysAgo?: number;
+  /** A closed one: days ago it stopped (2 unless said). */
+  closedDaysAgo?: number;
   /** A question the client wrote for this assessment (asked after the tests). */
   customQuestion?: DemoCustomQuestion;
 }
@@ -73,6 +77,7 @@ const ASSESSMENTS: DemoAssessment[] = [
     description: 'For the Pune and Bengaluru support centres: customer focus, teamwork and composure, with a short video introduction.',
     type: 'INVITED',
     status: 'ACTIVE',
+    openDaysAgo: 72,
     client: 'acme',
     tests: ['Customer focus in practice', 'Teamwork essentials', 'Stress and composure'],
     qualifying: true,
@@ -124,6 +129,8 @@ const ASSESSMENTS: DemoAssessment[] = [
     description: 'Last year’s graduate intake: closed.',
     type: 'INVITED',
     status: 'CLOSED',
+    openDaysAgo: 105,
+    closedDaysAgo: 50,
     client: 'globex',
     tests: ['Numerical reasoning basics'],
     totalTimeSeconds: 1200,
@@ -174,18 +181,18 @@ interface DemoCandidate {
 }
 
 const CANDIDATES: DemoCandidate[] = [
-  { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98450 11223', assessment: 'support', state: 'COMPLETED', language: 'en', ability: 0.9, invitedDaysAgo: 18 },
-  { name: 'Rohan Verma', email: 'rohan.verma@example.com', assessment: 'support', state: 'COMPLETED', language: 'hi', ability: 0.65, invitedDaysAgo: 16, events: ['TAB_HIDDEN'] },
-  { name: 'Ananya Iyer', email: 'ananya.iyer@example.com', phone: '+91 99000 42317', assessment: 'support', state: 'COMPLETED', language: 'en', ability: 0.45, invitedDaysAgo: 12 },
-  { name: 'Mohammed Faiz', email: 'mohammed.faiz@example.com', assessment: 'support', state: 'COMPLETED', language: 'hi', ability: 0.8, invitedDaysAgo: 9, events: ['TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN'] },
-  { name: 'Lakshmi Menon', email: 'lakshmi.menon@example.com', assessment: 'support', state: 'COMPLETED', language: 'en', ability: 0.75, invitedDaysAgo: 14, events: ['TAB_HIDDEN', 'TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN', 'TAB_HIDDEN', 'TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN'] },
-  { name: 'Suresh Yadav', email: 'suresh.yadav@example.com', phone: '+91 94150 30998', assessment: 'support', state: 'COMPLETED', language: 'hi', ability: 0.12, invitedDaysAgo: 11 },
+  { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98450 11223', assessment: 'support', state: 'COMPLETED', language: 'en', ability: 0.9, invitedDaysAgo: 64 },
+  { name: 'Rohan Verma', email: 'rohan.verma@example.com', assessment: 'support', state: 'COMPLETED', language: 'hi', ability: 0.65, invitedDaysAgo: 57, events: ['TAB_HIDDEN'] },
+  { name: 'Ananya Iyer', email: 'ananya.iyer@example.com', phone: '+91 99000 42317', assessment: 'support', state: 'COMPLETED', language: 'en', ability: 0.45, invitedDaysAgo: 49 },
+  { name: 'Mohammed Faiz', email: 'mohammed.faiz@example.com', assessment: 'support', state: 'COMPLETED', language: 'hi', ability: 0.8, invitedDaysAgo: 41, events: ['TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN'] },
+  { name: 'Lakshmi Menon', email: 'lakshmi.menon@example.com', assessment: 'support', state: 'COMPLETED', language: 'en', ability: 0.75, invitedDaysAgo: 33, events: ['TAB_HIDDEN', 'TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN', 'TAB_HIDDEN', 'TAB_HIDDEN', 'WINDOW_BLUR', 'TAB_HIDDEN'] },
+  { name: 'Suresh Yadav', email: 'suresh.yadav@example.com', phone: '+91 94150 30998', assessment: 'support', state: 'COMPLETED', language: 'hi', ability: 0.12, invitedDaysAgo: 26 },
   { name: 'Kavya Reddy', email: 'kavya.reddy@example.com', assessment: 'support', state: 'IN_PROGRESS', language: 'en', ability: 0.7, invitedDaysAgo: 1, partsDone: 2, seenMinutesAgo: 0 },
   { name: 'Arjun Nair', email: 'arjun.nair@example.com', assessment: 'support', state: 'IN_PROGRESS', language: 'hi', ability: 0.6, invitedDaysAgo: 3, partsDone: 1, seenMinutesAgo: 26 * 60 },
   { name: 'Sneha Patil', email: 'sneha.patil@example.com', phone: '+91 98220 56781', assessment: 'support', state: 'PENDING', invitedDaysAgo: 2 },
   { name: 'Vikram Singh', email: 'vikram.singh@example.com', assessment: 'support', state: 'OPENED', invitedDaysAgo: 4 },
   { name: 'Deepak Kumar', email: 'deepak.kumar@example.com', assessment: 'support', state: 'EXPIRED', invitedDaysAgo: 20 },
-  { name: 'Farah Khan', email: 'farah.khan@example.com', assessment: 'support', state: 'DISQUALIFIED', language: 'en', ability: 0.7, invitedDaysAgo: 7 },
+  { name: 'Farah Khan', email: 'farah.khan@example.com', assessment: 'support', state: 'DISQUALIFIED', language: 'en', ability: 0.7, invitedDaysAgo: 44 },
   { name: 'Nikhil Joshi', email: 'nikhil.joshi@example.com', assessment: 'support', state: 'REVOKED', invitedDaysAgo: 5 },
   {
     name: 'Aditi Rao',
@@ -240,15 +247,15 @@ const CANDIDATES: DemoCandidate[] = [
   { name: 'Harish Kumar', email: 'harish.kumar@example.com', assessment: 'backend', state: 'COMPLETED', language: 'hi', ability: 0.15, invitedDaysAgo: 4 },
   { name: 'Pooja Saxena', email: 'pooja.saxena@example.com', assessment: 'backend', state: 'IN_PROGRESS', language: 'en', ability: 0.75, invitedDaysAgo: 1, partsDone: 0, seenMinutesAgo: 45 },
   { name: 'Sanjay Das', email: 'sanjay.das@example.com', assessment: 'backend', state: 'PENDING', invitedDaysAgo: 1 },
-  { name: 'Amit Tiwari', email: 'amit.tiwari@example.com', assessment: 'trainee2025', state: 'COMPLETED', language: 'hi', ability: 0.7, invitedDaysAgo: 21 },
-  { name: 'Neha Kapoor', email: 'neha.kapoor@example.com', assessment: 'trainee2025', state: 'COMPLETED', language: 'en', ability: 0.4, invitedDaysAgo: 21 },
-  { name: 'Ravi Shankar', email: 'ravi.shankar@example.com', assessment: 'trainee2025', state: 'EXPIRED', invitedDaysAgo: 21 },
+  { name: 'Amit Tiwari', email: 'amit.tiwari@example.com', assessment: 'trainee2025', state: 'COMPLETED', language: 'hi', ability: 0.7, invitedDaysAgo: 100 },
+  { name: 'Neha Kapoor', email: 'neha.kapoor@example.com', assessment: 'trainee2025', state: 'COMPLETED', language: 'en', ability: 0.4, invitedDaysAgo: 100 },
+  { name: 'Ravi Shankar', email: 'ravi.shankar@example.com', assessment: 'trainee2025', state: 'EXPIRED', invitedDaysAgo: 100 },
   ...graduateIntake(),
 ];
 
 /**
- * Globex's graduate intake of 2025: a cohort that took "Numerical reasoning basics" in the same
- * week, so that the test's item statistics rest on more than thirty first attempts.
+ * Globex's graduate intake of 2025: a cohort that took "Numerical reasoning basics" in the three
+ * weeks the intake ran, so that the test's item statistics rest on more than thirty first attempts.
  */
 function graduateIntake(): DemoCandidate[] {
   const cohort: [name: string, language: 'en' | 'hi', ability: number][] = [
@@ -282,7 +289,8 @@ function graduateIntake(): DemoCandidate[] {
     state: 'COMPLETED',
     language,
     ability,
-    invitedDaysAgo: 22 + (i % 5),
+    // In the three weeks the intake ran.
+    invitedDaysAgo: 98 - (i % 7) * 2,
   }));
 }
 
@@ -367,14 +375,14 @@ export async function seedDemoAssessments(
         clientId: a.client ? ids.clients[a.client] : null,
         languages: ['en', 'hi'],
         totalTimeSeconds: a.totalTimeSeconds ?? null,
-        validFrom: new Date(now - 30 * DAY),
-        validUntil: a.status === 'CLOSED' ? new Date(now - 2 * DAY) : new Date(now + 60 * DAY),
+        validFrom: new Date(now - (a.openDaysAgo ?? 30) * DAY),
+        validUntil: a.status === 'CLOSED' ? new Date(now - (a.closedDaysAgo ?? 2) * DAY) : new Date(now + 60 * DAY),
         proctoring: JSON.stringify({ ...DEFAULT_PROCTORING, ...a.proctoring }),
         videoQuestions: JSON.stringify(a.video ? [INTRO_VIDEO] : []),
         publicSlug: a.type === 'PUBLIC_LINK' ? randomToken(16) : null,
         authorId: a.client ? ids.inviters[a.client] : ids.inviters.provider,
-        createdAt: new Date(now - 25 * DAY),
-        updatedAt: new Date(now - 20 * DAY),
+        createdAt: new Date(now - ((a.openDaysAgo ?? 30) + 5) * DAY),
+        updatedAt: new Date(now - ((a.openDaysAgo ?? 30) + 1) * DAY),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

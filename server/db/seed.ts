@@ -9,8 +9,13 @@ import type { Designation, MembershipType, Role } from '../../src/domain/constan
 import { emptyPermissions, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import type { DB } from './index';
+import { seedDemoJobs } from './seed-jobs';
 import { seedDemoAssessments } from './seed-assessments';
+import { grantDemoAssessments, seedDemoClients } from './seed-clients';
+import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoContent } from './seed-content';
+import { seedDemoLicences } from './seed-licences';
+import { seedDemoOrders } from './seed-orders';
 import { seedDemoReports } from './seed-reports';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -167,11 +172,7 @@ export async function seedDemoData(db: DB, log?: FastifyBaseLogger): Promise<boo
     }
     const content = await seedDemoContent(trx, { authorId: userIds['author@skillgauge.demo'], adminId: userIds['admin@skillgauge.demo'] });
     await seedDemoReports(trx, { editorId: userIds['content@skillgauge.demo'] });
-    await seedDemoAssessments(trx, {
-      clients,
-      inviters: { acme: userIds['client@acme.demo'], globex: userIds['client@globex.demo'], provider: userIds['admin@skillgauge.demo'] },
-      ...content,
-    });
+    // Master data first: clients' details refer to industries, verticals and locations.
     for (const name of ['Technology', 'Sales & Marketing', 'Leadership', 'Operations'])
       await trx.insertInto('categories').values({ name, description: `${name} assessments` }).execute();
     for (const name of ['IT Services', 'Banking & Finance', 'Healthcare', 'Retail', 'Manufacturing'])
@@ -188,6 +189,28 @@ export async function seedDemoData(db: DB, log?: FastifyBaseLogger): Promise<boo
     ])
       await trx.insertInto('locations').values({ name, city, state, country: 'India', clientId: null }).execute();
     await trx.insertInto('locations').values({ name: 'Acme Pune plant', city: 'Pune', state: 'Maharashtra', country: 'India', clientId: clients.acme }).execute();
+
+    // Issue 11: clients' details, contacts and logos (seed-clients.ts)
+    await seedDemoClients(trx, { clients, salesPersonId: userIds['sales@skillgauge.demo'], relationshipManagerId: userIds['rm@skillgauge.demo'] });
+
+    // Issue 11: licences, before any invitation spends a credit (seed-licences.ts)
+    await seedDemoLicences(trx, { clients, adminId: userIds['admin@skillgauge.demo'] });
+
+    await seedDemoAssessments(trx, {
+      clients,
+      inviters: { acme: userIds['client@acme.demo'], globex: userIds['client@globex.demo'], provider: userIds['admin@skillgauge.demo'] },
+      ...content,
+    });
+    await grantDemoAssessments(trx, { clients, adminId: userIds['admin@skillgauge.demo'] });
+
+    // Issue 11: price list, orders and payments (seed-orders.ts)
+    await seedDemoOrders(trx, { clients, placers: { acme: userIds['client@acme.demo'], globex: userIds['client@globex.demo'] }, staff: userIds['admin@skillgauge.demo'] });
+
+    // Issue 11: campaigns and reminders (seed-campaigns.ts)
+    await seedDemoCampaigns(trx, { clients, inviters: { acme: userIds['client@acme.demo'], globex: userIds['client@globex.demo'] } });
+
+    // Issue 11: hiring stages, jobs and their candidates (seed-jobs.ts)
+    await seedDemoJobs(trx, { clients, users: { acme: [userIds['client@acme.demo']!, userIds['recruiter@acme.demo']!], globex: [userIds['client@globex.demo']!] } });
   });
   log?.info('demo data loaded');
   return true;

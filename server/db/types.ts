@@ -16,9 +16,13 @@ import type {
 import type { AssessmentStatus, AssessmentType, EntryType, ProctoringSettings, QuestionOrigin, VideoQuestion } from '../../src/domain/assessment';
 import type { ExtraTime, InvitationStatus, PartKind } from '../../src/domain/attempt';
 import type { AnswerScoreStatus, AttemptScore, IntegrityLevel } from '../../src/domain/scoring';
+import type { ClientAssessmentSettings, ClientStatus, EmploymentType, JobStatus, NoticePeriod, OrderStatus, PaymentMethod, WorkMode } from '../../src/domain/business';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+
+/** bigint money in paise: the drivers answer text (pg) or a number or BigInt (PGlite); read it through Number(). */
+type Paise = ColumnType<string | number | bigint, number | string, number | string>;
 
 export interface ClientsTable {
   id: Generated<string>;
@@ -26,8 +30,183 @@ export interface ClientsTable {
   legalType: string | null;
   email: string | null;
   phone: string | null;
+  industryId: string | null;
+  verticalId: string | null;
+  zone: string | null;
+  locationId: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: Generated<string>;
+  gstin: string | null;
+  pan: string | null;
+  website: string | null;
+  logoFileId: string | null;
+  salesPersonId: string | null;
+  relationshipManagerId: string | null;
+  status: Generated<ClientStatus>;
+  lowCreditThreshold: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+export interface ClientContactsTable {
+  id: Generated<string>;
+  clientId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  designation: string | null;
+  isPrimary: Generated<boolean>;
+  position: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface ClientAssessmentsTable {
+  clientId: string;
+  assessmentId: string;
+  settings: Json<ClientAssessmentSettings>;
+  grantedBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface PriceListTable {
+  id: Generated<string>;
+  assessmentId: string | null;
+  unitPricePaise: Paise;
+  taxRateBp: number;
+  currency: Generated<string>;
+  updatedBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  number: Generated<string>;
+  clientId: string;
+  assessmentId: string | null;
+  credits: number;
+  unitPricePaise: Paise;
+  taxRateBp: number;
+  subtotalPaise: Paise;
+  taxPaise: Paise;
+  totalPaise: Paise;
+  currency: Generated<string>;
+  status: Generated<OrderStatus>;
+  notes: string | null;
+  placedBy: string | null;
+  placedAt: Generated<Date>;
+  paidAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
+  refundedAt: NullableTimestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  orderId: string;
+  amountPaise: Paise;
+  method: PaymentMethod;
+  provider: Generated<string>;
+  reference: string;
+  /** A date without time ('2026-11-23'). */
+  paidOn: ColumnType<Date, string, string>;
+  recordedBy: string | null;
+  createdAt: Generated<Date>;
+}
+
+export interface LicencesTable {
+  id: Generated<string>;
+  clientId: string;
+  assessmentId: string | null;
+  credits: number;
+  used: Generated<number>;
+  validFrom: Timestamp;
+  validUntil: Timestamp;
+  orderId: string | null;
+  notes: string | null;
+  grantedBy: string | null;
+  revokedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface CampaignsTable {
+  id: Generated<string>;
+  clientId: string | null;
+  assessmentId: string;
+  name: string;
+  description: string | null;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  mailSubject: string;
+  mailBody: string;
+  reminderEveryDays: number | null;
+  maxReminders: Generated<number>;
+  cancelledAt: NullableTimestamp;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface CampaignRemindersTable {
+  invitationId: string;
+  number: number;
+  sentAt: Generated<Date>;
+}
+
+export interface HiringStagesTable {
+  id: Generated<string>;
+  clientId: string | null;
+  name: string;
+  position: number;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  clientId: string | null;
+  title: string;
+  descriptionHtml: Generated<string>;
+  employmentType: EmploymentType;
+  workMode: WorkMode;
+  notice: NoticePeriod;
+  experienceMin: number;
+  experienceMax: number | null;
+  locationId: string | null;
+  openings: Generated<number>;
+  assessmentId: string | null;
+  status: Generated<JobStatus>;
+  postedBy: string | null;
+  postedAt: Generated<Date>;
+  closedAt: NullableTimestamp;
+  updatedAt: Timestamp;
+}
+
+export interface JobCandidatesTable {
+  id: Generated<string>;
+  jobId: string;
+  candidateId: string;
+  invitationId: string | null;
+  stageId: string;
+  position: Generated<number>;
+  addedBy: string | null;
+  addedAt: Generated<Date>;
+  movedAt: Generated<Date>;
+}
+
+export interface StageMovesTable {
+  id: Generated<string>;
+  jobCandidateId: string;
+  fromStageId: string | null;
+  toStageId: string | null;
+  movedBy: string | null;
+  movedAt: Generated<Date>;
 }
 
 export interface UsersTable {
@@ -359,6 +538,9 @@ export interface InvitationsTable {
   revokedAt: NullableTimestamp;
   disqualifiedAt: NullableTimestamp;
   lastSeenAt: NullableTimestamp;
+  /** The licence whose credit paid for this invitation; null when none was needed, or once the credit went back. */
+  licenceId: string | null;
+  campaignId: string | null;
   createdAt: Generated<Date>;
   updatedAt: Timestamp;
 }
@@ -523,6 +705,18 @@ export interface Database {
   testScores: TestScoresTable;
   skillScores: SkillScoresTable;
   answerReviews: AnswerReviewsTable;
+  clientContacts: ClientContactsTable;
+  clientAssessments: ClientAssessmentsTable;
+  priceList: PriceListTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  licences: LicencesTable;
+  campaigns: CampaignsTable;
+  campaignReminders: CampaignRemindersTable;
+  hiringStages: HiringStagesTable;
+  jobs: JobsTable;
+  jobCandidates: JobCandidatesTable;
+  stageMoves: StageMovesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { DEFAULT_INVITATION_DAYS, type EntryType } from '../../src/domain/assess
 import type { ExtraTime } from '../../src/domain/attempt';
 import type { Database } from '../db/types';
 import { randomToken, sha256 } from './crypto';
+import { spendCredit } from './licences';
 import { enqueueMail } from './mail';
 
 /** A new secret token (32 random bytes, base64url: 43 characters) and the hash that is stored. */
@@ -38,10 +39,19 @@ export interface IssueInvitation {
   expiresAt?: Date | null;
   extraTime?: ExtraTime | null;
   language?: string | null;
+  /** The campaign that sends it, if any. */
+  campaignId?: string | null;
 }
 
-/** Inserts an invitation and answers its id and its token (the only time the token exists in clear). */
+/**
+ * Inserts an invitation and answers its id and its token (the only time the token exists in clear).
+ * Every way of inviting comes through here: an invitation of a client's assessment spends one of
+ * the client's credits in the same transaction (409 when none is left, and nothing is written).
+ */
 export async function issueInvitation(db: Kysely<Database>, input: IssueInvitation): Promise<{ id: string; token: string }> {
+  // The credit and the invitation stand or fall together.
+  if (input.clientId && !db.isTransaction) return db.transaction().execute((trx) => issueInvitation(trx, input));
+  const licenceId = input.clientId ? await spendCredit(db, input.clientId, input.assessmentId) : null;
   const { token, tokenHash } = newInvitationToken();
   const row = await db
     .insertInto('invitations')
@@ -56,6 +66,8 @@ export async function issueInvitation(db: Kysely<Database>, input: IssueInvitati
       extraTime: input.extraTime ? JSON.stringify(input.extraTime) : null,
       expiresAt: input.expiresAt === undefined ? defaultExpiry() : input.expiresAt,
       invitedBy: input.invitedBy,
+      licenceId,
+      campaignId: input.campaignId ?? null,
       updatedAt: new Date(),
     })
     .returning('id')

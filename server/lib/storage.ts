@@ -98,10 +98,11 @@ export interface Storage {
   readonly uploadOrigin: string | null;
   signUpload(request: UploadRequest): SignedUpload;
   /**
-   * Where staff read a stored object (a candidate's video answer, a snapshot): on local disk the
-   * `/files/<key>` URL (keys are unguessable and never reused), on S3 a presigned GET that lapses.
+   * Where the app's pages read a stored object (a candidate's video answer, a snapshot, a client's
+   * logo): on local disk the path `/files/<key>` of this server, whatever address the page was
+   * opened at (keys are unguessable and never reused); on S3 a presigned GET that lapses.
    */
-  readUrl(key: string, baseUrl: string): string;
+  readUrl(key: string): string;
   /** Releases what the storage owns (the temporary folder of a storage without dataDir). */
   close(): Promise<void>;
 }
@@ -153,8 +154,8 @@ export class LocalStorage implements Storage {
     };
   }
 
-  readUrl(key: string, baseUrl: string): string {
-    return `${baseUrl.replace(/\/+$/, '')}/files/${key}`;
+  readUrl(key: string): string {
+    return `/files/${key}`;
   }
 
   private signature(method: string, key: string, expires: number, contentType: string): string {

@@ -60,9 +60,13 @@ export function isLibraryItemActive(pathname: string, item: NavItem): boolean {
   return (LIBRARY_SCREENS[item.key] ?? []).includes(firstSegment(pathname));
 }
 
-/** Whether a top-bar item is the one the current screen belongs to (a client's assessment screens mark their Assessments link). */
+/** Jobs and hiring stages have no entry of their own in the navigation (section 2): they sit beside campaigns. */
+const HIRING_SCREENS = ['jobs', 'postJob', 'job-candidate', 'managehiringstages'];
+
+/** Whether a top-bar item is the one the current screen belongs to (a client's assessment screens mark their Assessments link, the hiring screens Campaign). */
 export function isNavItemActive(pathname: string, item: NavItem): boolean {
   if (pathname === item.path || pathname.startsWith(`${item.path}/`)) return true;
+  if (item.key === 'campaign') return HIRING_SCREENS.includes(firstSegment(pathname));
   return item === CLIENT_ASSESSMENTS && ASSESSMENT_SCREENS.includes(firstSegment(pathname));
 }
 
@@ -89,6 +93,8 @@ export const CLIENT_ASSESSMENTS: NavItem = {
 };
 
 export const PROFILE_MENU: NavItem[] = [
+  // A client's own users: their company's details (/details).
+  { key: 'details', path: '/details', visible: (u) => u.role === 'CLIENT' || u.membershipType === 'CLIENT_SPECIFIC_ROLE' },
   { key: 'competencies', path: '/skills', visible: view('COMPETENCIES') },
   { key: 'authors', path: '/authors', visible: view('AUTHORS') },
   { key: 'teamMembers', path: '/team-members', visible: view('TEAM MEMBERS') },

@@ -43,4 +43,8 @@ export function languageName(code: string, language: string, stored?: string | n
 }
 
 // The hook lives apart (it needs react-admin's locale), so that the candidate's page can use these helpers without react-admin.
-export { useFormat } from './useFormat';
+
+/** Rupees as people read them in India (₹1,23,456.50), from paise. */
+export function formatRupees(paise: number, language = 'en'): string {
+  return new Intl.NumberFormat(indianLocale(language), { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+}

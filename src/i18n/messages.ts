@@ -5,6 +5,10 @@
  * every translate() call, so toasts and field messages from react-admin are covered too.
  */
 import type { TranslateFunction } from 'react-admin';
+import { CLIENT_MESSAGE_KEYS } from '../domain/clients';
+import { ORDER_SERVER_MESSAGES } from '../domain/business';
+import { JOB_MESSAGE_KEYS } from '../domain/jobs';
+import { DASHBOARD_MESSAGES } from '../domain/dashboards';
 import { messageSlug } from './messageSlug';
 
 const KNOWN: Record<string, string> = {
@@ -16,6 +20,17 @@ const KNOWN: Record<string, string> = {
   'User closed the popup': 'app.auth.linkedinClosed',
   'State does not match': 'app.auth.stateMismatch',
   'This reset link is invalid or has expired.': 'app.auth.resetInvalid',
+  // Issue 11: licences (BUSINESS_MESSAGES)
+  'No assessment credits left: place an order or ask for a licence.': 'app.licences.messages.noCredits',
+  'Credits must be a whole number from 1 to 100,000.': 'app.licences.messages.licenceCredits',
+  'Choose one of this client’s assessments, a library assessment it was given, or any assessment.': 'app.licences.messages.licenceAssessment',
+  'Choose a client.': 'app.licences.messages.licenceClient',
+  'Choose the client whose balance to show.': 'app.licences.messages.balanceClient',
+  'A licence must end after it starts.': 'app.licences.messages.licenceDates',
+  ...CLIENT_MESSAGE_KEYS,
+  ...Object.fromEntries(Object.entries(ORDER_SERVER_MESSAGES).map(([key, sentence]) => [sentence, `app.orders.messages.${key}`])),
+  ...JOB_MESSAGE_KEYS,
+  ...Object.fromEntries(Object.entries(DASHBOARD_MESSAGES).map(([name, message]) => [message, `app.dashboards.messages.${name}`])),
 };
 
 export { messageSlug } from './messageSlug';
@@ -43,6 +58,8 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
     (m) => ({ key: m[1] === 'your' ? 'app.storage.overQuota' : 'app.storage.overClientQuota', options: { used: m[2], quota: m[3] } }),
   ],
   [/^Points must be between 0 and ([\d.]+)\.$/, (m) => ({ key: 'app.validation.points_between', options: { max: m[1] } })],
+  [/^Only your relationship manager can change this: (.+)\.$/, (m) => ({ key: 'app.clients.messages.notEditableByClient', options: { fields: m[1] } })],
+  [/^Your company may invite to this assessment only in: (.+)\.$/, (m) => ({ key: 'app.clients.messages.grantedLanguage', options: { languages: m[1] } })],
 ];
 
 export interface MessageLookup {

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { formatDate, formatDateTime, formatNumber, formatPercent, indianLocale, languageName } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatRupees, indianLocale, languageName } from './format';
 
 /** The helpers of format.ts bound to the interface language. */
 export function useFormat() {
@@ -11,6 +11,7 @@ export function useFormat() {
     date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
     percent: (fraction: number, options?: Intl.NumberFormatOptions) => formatPercent(fraction, language, options),
+    rupees: (paise: number) => formatRupees(paise, language),
     languageName: (code: string, stored?: string | null) => languageName(code, language, stored),
   };
 }

@@ -25,8 +25,13 @@ export function uploadKey(fileName: string, nowMs = Date.now()): string {
 
 /** Uploads one file; reports progress from 0 to 1 and answers the file's public URL. `signal` cancels it. */
 export async function uploadFile(file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+  return (await uploadSigned<SignedUpload>('/api/utils/pre-signed-url', file, onProgress, signal)).objectUrl;
+}
+
+/** Uploads one file through the signing call at `signUrl` (each kind of upload has its own checks), answering what the call answered. */
+export async function uploadSigned<T extends SignedUpload>(signUrl: string, file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
   // The size lets the server refuse a file past the storage quota before it is sent (and S3 signs it).
-  const signed = await request<SignedUpload>({ url: '/api/utils/pre-signed-url', params: { key: uploadKey(file.name), contentType: file.type, size: file.size }, signal });
+  const signed = await request<T>({ url: signUrl, params: { key: uploadKey(file.name), contentType: file.type, size: file.size }, signal });
   await api.put(signed.preSignedUrl, file, {
     signal,
     headers: { 'Content-Type': file.type },
@@ -36,5 +41,5 @@ export async function uploadFile(file: File, onProgress?: (fraction: number) => 
       if (event.total) onProgress?.(event.loaded / event.total);
     },
   });
-  return signed.objectUrl;
+  return signed;
 }

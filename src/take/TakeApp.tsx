@@ -1,6 +1,7 @@
 /** The candidate's page: `/take/:token` (an attempt) and `/take/public/:slug` (an assessment's public link). */
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense } from 'react';
+import { lazy } from '../lazy';
 import type { UiLanguage } from '../domain/language';
 import { AnnouncerProvider } from './announcer';
 import { AttemptPage } from './AttemptPage';

@@ -3,7 +3,7 @@
  * item's new place, going offline and back. The visible timer and status line are not live
  * regions, so a screen reader is not told something every second.
  */
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -28,6 +28,8 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setMessage(text), 50);
   }, []);
+  // A sentence still due when the page goes away is not said.
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { lazy } from '../lazy';
 import { loadFlowMessages } from '../i18n/take';
 
 /**

@@ -12,6 +12,9 @@ import type { TakeApi } from './api';
 import type { EventQueue } from './queue';
 import { uploadToTicket } from './upload';
 
+/** A missed snapshot (offline, the camera not ready, the upload failed) is tried again this soon. */
+const SNAPSHOT_RETRY_MS = 5_000;
+
 export interface ProctoringContext {
   partId?: string;
   questionId?: string;
@@ -112,7 +115,9 @@ export function useProctoring(options: ProctoringOptions) {
     return () => cleanups.forEach((c) => c());
   }, [stream]);
 
-  // Snapshots: a first one soon after the start, then at the interval; none while offline.
+  // Snapshots: a first one as soon as the camera shows a frame (on every page load, so a reload or
+  // a short attempt still has one), then at the interval; one missed is tried again soon rather
+  // than an interval later.
   useEffect(() => {
     const interval = settings.snapshotIntervalSeconds;
     if (!settings.cameraRequired || !interval || !stream?.getVideoTracks().length) return;
@@ -121,26 +126,37 @@ export function useProctoring(options: ProctoringOptions) {
     video.playsInline = true;
     video.srcObject = stream;
     void video.play().catch(() => undefined);
-    let busy = false;
-    const take = async () => {
-      if (busy || !navigator.onLine || !stream.getVideoTracks().some((t) => t.readyState === 'live')) return;
-      busy = true;
+    let stopped = false;
+    let started = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const take = async (): Promise<boolean> => {
+      if (!navigator.onLine || !stream.getVideoTracks().some((t) => t.readyState === 'live')) return false;
       try {
         const blob = await snapshotOf(video);
-        if (!blob) return;
+        if (!blob) return false;
         const ticket = await api.media({ kind: 'SNAPSHOT', contentType: 'image/jpeg', size: blob.size });
         await uploadToTicket(ticket, blob);
+        return true;
       } catch {
-        // A snapshot missed is evidence missing, not an answer lost: the next one is taken on time.
-      } finally {
-        busy = false;
+        return false;
       }
     };
-    const first = setTimeout(take, 5_000);
-    const timer = setInterval(take, interval * 1000);
+    const next = async () => {
+      const taken = await take();
+      if (!stopped) timer = setTimeout(next, taken ? interval * 1000 : SNAPSHOT_RETRY_MS);
+    };
+    const start = () => {
+      if (stopped || started) return;
+      started = true;
+      clearTimeout(timer);
+      void next();
+    };
+    video.addEventListener('loadeddata', start, { once: true });
+    timer = setTimeout(start, SNAPSHOT_RETRY_MS);
     return () => {
-      clearTimeout(first);
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
+      video.removeEventListener('loadeddata', start);
       video.srcObject = null;
     };
   }, [api, settings.cameraRequired, settings.snapshotIntervalSeconds, stream]);

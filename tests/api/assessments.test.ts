@@ -296,7 +296,8 @@ describe('who sees what', () => {
     expect(acme).toContain('Acme only');
     expect(acme).not.toContain('Globex only');
     expect(acme).not.toContain('Library one');
-    expect(await names(ACME, { scope: 'library' })).toEqual([]);
+    // Of the library, a client sees only what the provider gave it (the demo data gives Acme one).
+    expect(await names(ACME, { scope: 'library' })).toEqual(['Customer Service Aptitude (Library)']);
     expect(await names(ACME, { clientId: theirs.clientId })).toEqual([]);
     expect(await names(ACME, { q: 'acme' })).toEqual(['Acme only']);
 

@@ -322,7 +322,7 @@ describe('an attempt’s progress and timeline', () => {
     ]);
     expect(data.answers).toEqual([{ questionId: q2, partId: `test:${test}`, title: 'Owns outcome 2', questionType: 'SINGLE_CHOICE', answer: { choices: [1] }, savedAt: at(4).toISOString() }]);
     expect(data.media).toHaveLength(2);
-    expect(data.media[0]).toMatchObject({ kind: 'SNAPSHOT', contentType: 'image/jpeg', url: `${publicUrl()}/files/uploads/2026/11/snap.jpg` });
+    expect(data.media[0]).toMatchObject({ kind: 'SNAPSHOT', contentType: 'image/jpeg', url: '/files/uploads/2026/11/snap.jpg' });
     expect(data.media[1]).toMatchObject({ kind: 'VIDEO_ANSWER', questionId: 'vq1', url: null });
     expect(data.events).toEqual([{ type: 'TAB_HIDDEN', occurredAt: at(7).toISOString(), partId: `test:${test}`, questionId: null, detail: { seconds: 4 } }]);
     const whats = data.timeline.map((e: { what: string }) => e.what);

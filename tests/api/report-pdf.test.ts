@@ -186,14 +186,14 @@ describe('print tickets', () => {
     let now = 1_000;
     const tickets = new PrintTickets(60_000, () => now);
     const report = { invitationId: 'inv-1' } as CandidateReport;
-    const ticket = tickets.issue(report);
+    const ticket = tickets.issue(report.invitationId, report);
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(tickets.read(ticket, 'inv-1')).toBe(report);
     expect(tickets.read(ticket, 'inv-2')).toBeUndefined();
     expect(tickets.read(undefined, 'inv-1')).toBeUndefined();
     now += 60_000;
     expect(tickets.read(ticket, 'inv-1')).toBeUndefined();
-    const second = tickets.issue(report);
+    const second = tickets.issue(report.invitationId, report);
     expect(tickets.size).toBe(1);
     tickets.revoke(second);
     expect(tickets.read(second, 'inv-1')).toBeUndefined();
@@ -312,7 +312,8 @@ describe('the renderer', () => {
   });
 
   it('gives up on a page that never becomes ready: 504, and the next render still works', { timeout: 60_000 }, async () => {
-    const renderer = new PdfRenderer({ executablePath: CHROMIUM, log: silent, timeoutMs: 2_000 });
+    // Long enough for the next render on a loaded machine (2 s once ran out there).
+    const renderer = new PdfRenderer({ executablePath: CHROMIUM, log: silent, timeoutMs: 8_000 });
     try {
       await expect(renderer.render(job('/never'))).rejects.toMatchObject({ statusCode: 504, message: 'The PDF took too long to render. Try again.' });
       const next = renderer.render(job('/after'));

@@ -90,7 +90,10 @@ describe('team members and job roles', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toEqual([{ _id: acme, label: 'Acme Industries' }]);
     const all = await get('admin@skillgauge.demo', '/api/clients/dropdown');
-    expect(all.json().data.map((o: { _id: string }) => o._id).sort()).toEqual([acme, globex].sort());
+    // The provider sees every client: the two demo tenants and the other demo companies.
+    const clients = await server.database.db.selectFrom('clients').select('id').execute();
+    expect(all.json().data.map((o: { _id: string }) => o._id).sort()).toEqual(clients.map((c) => c.id).sort());
+    expect(all.json().data.map((o: { _id: string }) => o._id)).toEqual(expect.arrayContaining([acme, globex]));
   });
 
   it('the provider sees every client’s team members and roles', async () => {

@@ -1,12 +1,11 @@
 /**
  * One access-denied screen, reached before anything loads: a resource view behind guardViews,
- * a custom page behind RequireAccess and a coming-soon page all show it, in English and Hindi,
+ * and a custom page behind RequireAccess both show it, in English and Hindi,
  * and none of them calls the API first (those calls would answer 403).
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccessDenied, guardViews, RequireAccess } from '../../src/custom/pages/AccessDenied';
-import { ComingSoon } from '../../src/custom/pages/ComingSoon';
 import { QuestionList } from '../../src/resources/questions/QuestionViews';
 import { apiRequests, profiles, renderPage, renderResource } from './kit';
 
@@ -41,7 +40,7 @@ describe('the access-denied screen', () => {
     expect(screen.queryByRole('heading', { name: 'You do not have access to this page.' })).toBeNull();
   });
 
-  it('is the same screen on a custom page and on a coming-soon page', async () => {
+  it('is the same screen on a custom page', async () => {
     renderPage(
       <RequireAccess resource="languages" action="show">
         <p>language content</p>
@@ -50,12 +49,6 @@ describe('the access-denied screen', () => {
     );
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page.' })).toBeTruthy();
     expect(screen.queryByText('language content')).toBeNull();
-  });
-
-  it('a coming-soon page of a provider area shows it to a client', async () => {
-    renderPage(<ComingSoon titleKey="app.nav.clients" entity="CLIENTS" />, { profile: profiles.client() });
-    expect(await screen.findByRole('heading', { name: 'You do not have access to this page.' })).toBeTruthy();
-    expect(screen.queryByText(/coming soon/)).toBeNull();
   });
 
   it('speaks Hindi', async () => {

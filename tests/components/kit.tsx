@@ -195,10 +195,17 @@ export interface MockAnswer {
   status: number;
   data?: unknown;
 }
-export type ApiHandler = (request: { method: string; url: string; data: unknown }) => MockAnswer | undefined;
+export interface ApiCall {
+  method: string;
+  url: string;
+  data: unknown;
+  /** The query parameters axios was given apart from the URL. */
+  params?: Record<string, unknown>;
+}
+export type ApiHandler = (request: ApiCall) => MockAnswer | undefined;
 
 /** Every request the mocked HTTP client received, in order. */
-export const apiRequests: { method: string; url: string; data: unknown }[] = [];
+export const apiRequests: ApiCall[] = [];
 
 /**
  * Replaces the network under `api` (the app's axios instance): its interceptors still run, so
@@ -208,7 +215,7 @@ export function mockApi(handler: ApiHandler) {
   apiRequests.length = 0;
   api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: body };
+    const call: ApiCall = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: body, params: config.params };
     apiRequests.push(call);
     const answer = handler(call) ?? { status: 404, data: { result: 0, msg: 'Not found' } };
     if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, null);

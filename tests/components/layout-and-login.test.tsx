@@ -120,7 +120,7 @@ describe('profile menu', () => {
   it('a member with view on ROLES: Roles and Vertical (which follows Roles), then the fixed entries', async () => {
     await renderTopBar(profiles.teamMember('CLIENT_SPECIFIC_ROLE', { ROLES: ['view'], CATEGORIES: ['view'] }));
     const menu = await openProfileMenu();
-    expect(texts(menu.getAllByRole('menuitem'))).toEqual(['Profile', 'Roles', 'Vertical', 'Locations', 'Change Password', 'Logout']);
+    expect(texts(menu.getAllByRole('menuitem'))).toEqual(['Profile', 'Company details', 'Roles', 'Vertical', 'Locations', 'Change Password', 'Logout']);
   });
 
   it('shows the first letter of the name and signs out', async () => {

@@ -62,9 +62,9 @@ describe('menus', () => {
       ['dashboard', 'participants', 'clients', 'licence', 'campaign', 'orders'],
       ['assessments', 'questionBank', 'testLibrary'],
       false,
-      PROFILE_MENU.map((i) => i.key),
+      PROFILE_MENU.map((i) => i.key).filter((key) => key !== 'details'),
     ],
-    ['client', ['dashboard', 'participants', 'campaign', 'orders'], [], true, ['teamMembers', 'roles', 'vertical', 'locations']],
+    ['client', ['dashboard', 'participants', 'campaign', 'orders'], [], true, ['details', 'teamMembers', 'roles', 'vertical', 'locations']],
     [
       'contentManager',
       ['participants'],
@@ -72,9 +72,9 @@ describe('menus', () => {
       false,
       ['competencies', 'categories', 'languages', 'locations'],
     ],
-    ['recruiter', ['dashboard', 'participants', 'campaign'], [], true, ['locations']],
+    ['recruiter', ['dashboard', 'participants', 'campaign'], [], true, ['details', 'locations']],
     ['globalCoordinator', ['participants', 'campaign', 'orders'], [], true, ['locations']],
-    ['clientViewer', ['participants'], [], false, ['teamMembers', 'roles', 'vertical', 'locations']],
+    ['clientViewer', ['participants'], [], false, ['details', 'teamMembers', 'roles', 'vertical', 'locations']],
     ['blindEditor', [], [], false, ['locations']],
     ['plainUser', [], ['myQuestions'], false, ['locations']],
   ];
@@ -185,5 +185,15 @@ describe('the Content Library marked active', () => {
     expect(isNavItemActive('/assessment/view-assessment/a-1', CLIENT_ASSESSMENTS)).toBe(true);
     expect(isNavItemActive('/orders', CLIENT_ASSESSMENTS)).toBe(false);
     expect(isLibraryItemActive('/viewcandidatelist/a-1', library('testLibrary'))).toBe(false);
+  });
+
+  it('marks Campaign on the jobs and hiring-stage screens, which have no entry of their own', () => {
+    const campaign = TOP_NAV.find((i) => i.key === 'campaign')!;
+    const orders = TOP_NAV.find((i) => i.key === 'orders')!;
+    for (const path of ['/campaign', '/campaign/c-1', '/jobs', '/postJob', '/postJob/j-1', '/job-candidate/j-1', '/managehiringstages']) {
+      expect(isNavItemActive(path, campaign), path).toBe(true);
+      expect(isNavItemActive(path, orders), path).toBe(false);
+    }
+    expect(isNavItemActive('/jobRoles', campaign)).toBe(false);
   });
 });

@@ -19,10 +19,60 @@ interface Visit {
   clicked: string | null;
 }
 
+/**
+ * Polls the page from the test, each check a call into the page, until `check` holds or `timeout`
+ * ms pass; answers whether it held. Not Playwright's waits, which poll inside the page: headless
+ * Chromium has left a page idle with its next step not taken (a screen drawn, its data not yet
+ * asked for, its tab not yet named) until the test next called into it, 20 s later, and the page
+ * then went on at once. Polling inside such a page waits with it; a call from outside does not.
+ */
+async function until(page: Page, check: string, timeout: number): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await page.evaluate(check)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // A lazily loaded screen shows a spinner first; wait for it to go.
-  await page.locator('main [role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  // A lazily loaded screen shows a spinner first, a list another while it fetches; wait for them to go.
+  await until(page, `!document.querySelector('main [role="progressbar"]:not([aria-valuenow])')`, 10_000);
+}
+
+/** Requests of each page still without an answer, and its console's warnings: named when a screen fails to show. */
+const unanswered = new WeakMap<Page, Map<string, number>>();
+const warnings = new WeakMap<Page, string[]>();
+function trackRequests(page: Page) {
+  const open = new Map<string, number>();
+  unanswered.set(page, open);
+  page.on('request', (r) => open.set(r.url(), Date.now()));
+  page.on('requestfinished', (r) => open.delete(r.url()));
+  page.on('requestfailed', (r) => open.delete(r.url()));
+  const said: string[] = [];
+  warnings.set(page, said);
+  page.on('console', (m) => m.type() === 'warning' && said.push(m.text()));
+}
+
+/**
+ * What the page itself says when a screen does not show: whether its timers still run (a page
+ * the browser paused runs none), the scripts it fetched last, and its visibility and focus.
+ */
+async function pageState(page: Page): Promise<string> {
+  const timers = await Promise.race([
+    page.evaluate('new Promise((done) => setTimeout(() => done("timers run"), 50))'),
+    new Promise((done) => setTimeout(() => done('no timer ran within 3 s'), 3_000)),
+  ]);
+  const react = await page.evaluate(`(() => {
+    const now = performance.now();
+    const recent = (window.__walkCommits || []).filter((t) => now - t < 3000).length;
+    const root = window.__walkRoot;
+    const lanes = root ? ['pending', 'suspended', 'pinged', 'expired'].map((k) => k + ' ' + (root[k + 'Lanes'] || 0).toString(2)).join(', ') : 'no root seen';
+    return 'React: ' + recent + ' commits in the last 3 s, lanes ' + lanes;
+  })()`);
+  const state = await page.evaluate(`[document.visibilityState, document.hasFocus() ? 'focused' : 'not focused', 'scripts fetched last: ' + performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).slice(-4).map((e) => e.name.split('/').pop() + ' at ' + Math.round(e.startTime)).join(', ')].join('; ')`);
+  return `${String(timers)}; ${String(react)}; ${String(state)}; console warnings: ${(warnings.get(page) ?? []).slice(-5).join(' | ') || 'none'}`;
 }
 
 async function assertClean(page: Page, errors: string[], where: string) {
@@ -30,8 +80,23 @@ async function assertClean(page: Page, errors: string[], where: string) {
   assert.ok(!text.includes('Unexpected Application Error!'), `error screen at ${where} (${page.url()}):\n${text.slice(0, 400)}`);
   assert.deepEqual(errors, [], `page errors at ${where}`);
   // The tab names the screen.
-  await page.waitForFunction(() => / · Skillgauge$/.test(document.title), undefined, { timeout: 5_000 }).catch(() => undefined);
-  assert.match(await page.title(), /^.+ · Skillgauge$/, `the tab names the screen at ${where}`);
+  await until(page, `/ · Skillgauge$/.test(document.title)`, 5_000);
+  if (/^.+ · Skillgauge$/.test(await page.title())) return;
+  // Read first: the test's next calls into the page might wake it.
+  const state = await pageState(page);
+  // What the screen shows instead: the heading, and main's children down two levels (a spinner, a
+  // screen hidden by Suspense).
+  const shown = await page.evaluate(`{
+    const describe = (el, depth) => {
+      const self = el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.getAttribute('role') ? '[role=' + el.getAttribute('role') + ']' : '') + (el.dataset.waitingFor ? '[' + el.dataset.waitingFor + ']' : '') + ((el.getAttribute('style') || '').includes('display: none') ? '{hidden}' : '');
+      const kids = depth ? [...el.children].map((c) => describe(c, depth - 1)).join(' ') : '';
+      return kids ? self + '(' + kids + ')' : self;
+    };
+    const main = document.querySelector('main');
+    [document.getElementById('react-admin-title')?.outerHTML, main ? describe(main, 3) : 'no main', (window.__walkLog || []).slice(-20).join(' | ')].join('; ');
+  }`);
+  const waiting = [...(unanswered.get(page) ?? [])].map(([url, since]) => `${url} for ${Date.now() - since} ms`).join(', ');
+  assert.fail(`the tab names the screen at ${where} (${page.url()}; title "${await page.title()}"; ${shown}; unanswered requests: ${waiting || 'none'}; ${state})`);
 }
 
 /** Items of a menu opened by a button, as names to click later. */
@@ -63,7 +128,7 @@ async function destinations(page: Page): Promise<[string, Reach][]> {
   }
   const profileMenu = () => page.getByRole('button', { name: 'Profile menu' }).click();
   for (const name of await menuItems(page, profileMenu)) {
-    if (name === 'Log out') continue;
+    if (name === 'Logout') continue; // the walk ends signed in
     found.push([`Profile menu › ${name}`, async (p) => {
       await p.getByRole('button', { name: 'Profile menu' }).click();
       await p.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
@@ -77,35 +142,39 @@ async function destinations(page: Page): Promise<[string, Reach][]> {
  * (an empty one takes that long), 1.5 s on a screen that shows no list and nothing loading.
  */
 async function waitForRows(page: Page) {
-  await page
-    .waitForFunction(
-      (since) => {
-        const main = document.querySelector('main');
-        if (main?.querySelector('table tbody tr')) return true;
-        const listOrLoading = main?.querySelector('[class*="RaList-"], [class*="RaDatagrid-"], [role="progressbar"]');
-        return !listOrLoading && Date.now() - since > 1_500;
-      },
-      Date.now(),
-      { timeout: 8_000, polling: 250 },
-    )
-    .catch(() => undefined);
+  const since = Date.now();
+  await until(
+    page,
+    `(() => {
+      const main = document.querySelector('main');
+      if (main?.querySelector('table tbody tr')) return true;
+      const listOrLoading = main?.querySelector('[class*="RaList-"], [class*="RaDatagrid-"], [role="progressbar"]');
+      return !listOrLoading && Date.now() - ${since} > 1_500;
+    })()`,
+    8_000,
+  );
 }
 
 /** Clicks the first row of the screen's list, checks the page it opens, and comes back. */
 async function openFirstRow(page: Page, errors: string[], label: string): Promise<string | null> {
-  const rows = page.locator('main table tbody tr');
+  // A chart's table for screen readers sits hidden under the chart: not a list to click.
+  const rows = page.locator('main table:not([data-chart-table]) tbody tr');
   await waitForRows(page);
   if (!(await rows.count())) return null;
   const listUrl = page.url();
   // A cell with nothing to click inside it, as a person clicks a row (not its checkbox or buttons).
   const cell = rows.first().locator('td:not(:has(input, button, a))').first();
-  const text = (await cell.innerText()).trim();
-  await cell.click();
-  await page.waitForFunction((url) => window.location.href !== url, listUrl);
+  const noCell = async (): Promise<never> => {
+    const row = await rows.first().evaluate((tr) => tr.outerHTML.slice(0, 1500)).catch(() => 'no row any more');
+    assert.fail(`no plain cell to click in the first row at ${label} (${page.url()}): ${row}`);
+  };
+  const text = (await cell.innerText({ timeout: 5_000 }).catch(noCell)).trim();
+  await cell.click({ timeout: 5_000 }).catch(noCell);
+  assert.ok(await until(page, `window.location.href !== ${JSON.stringify(listUrl)}`, 15_000), `the first row at ${label} led nowhere`);
   await settle(page);
   await assertClean(page, errors, `${label}, first row ("${text}")`);
   await page.goBack();
-  await page.waitForFunction((url) => window.location.href === url, listUrl);
+  assert.ok(await until(page, `window.location.href === ${JSON.stringify(listUrl)}`, 15_000), `back from the first row at ${label} did not return to the list`);
   await settle(page);
   await assertClean(page, errors, `${label}, back from its first row`);
   return text;
@@ -113,8 +182,37 @@ async function openFirstRow(page: Page, errors: string[], label: string): Promis
 
 async function walk(email: string): Promise<{ visits: Visit[]; forbidden: string[] }> {
   const context = await newContext(running.browser);
+  // A log of spinners, hidden screens and headings, read when a screen fails to name the tab. A
+  // string: tsx's helpers do not exist in the page.
+  await context.addInitScript(`{
+    const log = (window.__walkLog = []);
+    const t0 = performance.now();
+    const note = (s) => log.push(Math.round(performance.now() - t0) + ' ' + location.pathname + ' ' + s);
+    const spinner = (n) => n instanceof Element && (n.matches('[role=progressbar]') ? n : n.querySelector('[role=progressbar]'));
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'attributes' && r.target.closest('main')) note('style ' + r.target.tagName + ' ' + (r.target.getAttribute('style') || '').slice(0, 40));
+        for (const n of r.addedNodes) if (spinner(n)) note('spinner+ ' + spinner(n).dataset.waitingFor);
+        for (const n of r.removedNodes) if (spinner(n)) note('spinner- ' + spinner(n).dataset.waitingFor);
+        if (r.target.id === 'react-admin-title') note('title ' + r.target.textContent);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    // The page's lifecycle: a page frozen or hidden by the browser runs no timers and loads nothing.
+    for (const type of ['freeze', 'resume', 'visibilitychange', 'pagehide', 'pageshow']) document.addEventListener(type, () => note(type + ' ' + document.visibilityState), true);
+    window.addEventListener('blur', () => note('blur'));
+    window.addEventListener('focus', () => note('focus'));
+    // React's commits, through the hook its developer tools use: how often it commits, and the
+    // root's lanes (work waiting, suspended, pinged) when a screen stays on its spinner.
+    const commits = (window.__walkCommits = []);
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true, isDisabled: false, renderers: new Map(),
+      inject: () => 1, checkDCE: () => undefined, onCommitFiberUnmount: () => undefined, onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: (id, root) => { window.__walkRoot = root; commits.push(Math.round(performance.now())); if (commits.length > 4000) commits.splice(0, 2000); },
+    };
+  }`);
   const page = await context.newPage();
   const errors = watchErrors(page);
+  trackRequests(page);
   const forbidden: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 403) forbidden.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
@@ -122,6 +220,9 @@ async function walk(email: string): Promise<{ visits: Visit[]; forbidden: string
   await signIn(page, running.product.url, email);
   await page.getByRole('button', { name: 'Profile menu' }).waitFor();
   await settle(page);
+  // The SPA loads once; a later load is src/lazy.ts reloading a page whose import was stuck.
+  let reloads = 0;
+  page.on('load', () => (reloads += 1));
   const visits: Visit[] = [];
   for (const [label, reach] of await destinations(page)) {
     await reach(page);
@@ -141,12 +242,14 @@ async function walk(email: string): Promise<{ visits: Visit[]; forbidden: string
       visits.push({ label: `${label} › ${tab}`, clicked: await openFirstRow(page, errors, `${label} › ${tab}`) });
     }
     // Back home through the logo, as a person would.
-    const logo = page.getByRole('link', { name: 'Skillgauge', exact: true });
+    // The product's logo, or a client's own for its users: the header's first link either way.
+    const logo = page.locator('header a').first();
     const target = await logo.getAttribute('href');
     await logo.click();
-    await page.waitForFunction((path) => window.location.pathname === path, target);
+    assert.ok(await until(page, `window.location.pathname === ${JSON.stringify(target)}`, 15_000), `the logo did not lead to ${target}`);
   }
   await context.close();
+  console.log(`walk as ${email}: ${visits.length} screens, ${reloads} reloaded after a stuck import`);
   return { visits, forbidden };
 }
 

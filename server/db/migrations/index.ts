@@ -7,6 +7,8 @@ import * as sessionRevocations from './2026-11-23T01-10_session_revocations';
 import * as storedFiles from './2026-11-23T01-20_stored_files';
 import * as assessments from './2026-11-24T00-00_assessments';
 import * as scores from './2026-11-25T00-00_scores';
+import * as clientBusiness from './2026-11-26T00-00_client_business';
+import * as dashboardIndexes from './2026-11-27T00-00_dashboard_indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00_foundation': foundation,
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T01-20_stored_files': storedFiles,
   '2026-11-24T00-00_assessments': assessments,
   '2026-11-25T00-00_scores': scores,
+  '2026-11-26T00-00_client_business': clientBusiness,
+  '2026-11-27T00-00_dashboard_indexes': dashboardIndexes,
 };

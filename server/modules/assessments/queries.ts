@@ -16,7 +16,8 @@ type Db = Kysely<Database>;
 export const attemptBegun = sql<SqlBool>`(invitations.status in ('IN_PROGRESS', 'COMPLETED', 'DISQUALIFIED') or invitations.started_at is not null)`;
 
 /** The list's selection: the assessment, its client's name, its tests, invitations and completions counted. */
-export const selectAssessmentRows = (db: DB) =>
+/** With `tenant`, the counts are of that client's invitations only (a library assessment given to several clients). */
+export const selectAssessmentRows = (db: DB, tenant?: string) =>
   db
     .selectFrom('assessments')
     .leftJoin('clients', 'clients.id', 'assessments.clientId')
@@ -33,12 +34,18 @@ export const selectAssessmentRows = (db: DB) =>
     ])
     .select((eb) => [
       eb.selectFrom('assessmentTests').select(eb.fn.countAll<string>().as('n')).whereRef('assessmentTests.assessmentId', '=', 'assessments.id').as('testCount'),
-      eb.selectFrom('invitations').select(eb.fn.countAll<string>().as('n')).whereRef('invitations.assessmentId', '=', 'assessments.id').as('invitationCount'),
+      eb
+        .selectFrom('invitations')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('invitations.assessmentId', '=', 'assessments.id')
+        .$if(!!tenant, (q) => q.where('invitations.clientId', '=', tenant!))
+        .as('invitationCount'),
       eb
         .selectFrom('invitations')
         .select(eb.fn.countAll<string>().as('n'))
         .whereRef('invitations.assessmentId', '=', 'assessments.id')
         .where('invitations.status', '=', 'COMPLETED')
+        .$if(!!tenant, (q) => q.where('invitations.clientId', '=', tenant!))
         .as('completedCount'),
     ]);
 
@@ -83,12 +90,16 @@ export const questionsOfAssessment = (db: Db, assessmentId: string) =>
     .orderBy('assessmentQuestions.position')
     .execute();
 
-/** How many invitations are in each status, and how many attempts have begun. */
-export async function invitationCounts(db: Db, assessmentId: string): Promise<{ counts: Record<InvitationStatus, number>; attempts: number }> {
+/**
+ * How many invitations are in each status, and how many attempts have begun; with `clientId`, of
+ * that client's invitations only (a library assessment given to several clients).
+ */
+export async function invitationCounts(db: Db, assessmentId: string, clientId?: string): Promise<{ counts: Record<InvitationStatus, number>; attempts: number }> {
   const rows = await db
     .selectFrom('invitations')
     .select(['status', sql<string>`count(*)`.as('n'), sql<string>`count(*) filter (where ${attemptBegun})`.as('begun')])
     .where('assessmentId', '=', assessmentId)
+    .$if(!!clientId, (q) => q.where('clientId', '=', clientId!))
     .groupBy('status')
     .execute();
   const counts = Object.fromEntries(INVITATION_STATUSES.map((s) => [s, 0])) as Record<InvitationStatus, number>;

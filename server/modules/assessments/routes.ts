@@ -30,6 +30,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { expireLapsed, findOrCreateCandidate, issueInvitation, publicLink, reissueToken, takeLink } from '../../lib/invitations';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { DB } from '../../db/index';
+import { grantedIds, grantSettings } from '../clients/queries';
 import type { Services } from '../../services';
 import {
   activeLanguages,
@@ -189,12 +190,15 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     };
   }
 
-  /** The full record: columns, content with names, public link, counts, lock, estimate. */
-  async function record(row: AssessmentRow) {
+  /**
+   * The full record: columns, content with names, public link, counts, lock, estimate. A client
+   * reading a library assessment it was given (`grantee`) sees its own invitations counted only.
+   */
+  async function record(row: AssessmentRow, grantee?: string) {
     const { tests, questions, content } = await storedContent(row);
     // Lapsed links count as expired, as the invitations list shows them.
     await expireLapsed(db);
-    const { counts, attempts } = await invitationCounts(db, row.id);
+    const { counts, attempts } = await invitationCounts(db, row.id, grantee);
     const hasCoding = await hasCodingQuestion(db, row.id);
     const videoQuestions = content.videoQuestions;
     const { publicSlug: slug, authorId: _author, ...columns } = row;
@@ -207,7 +211,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
       publicLink: row.type === 'PUBLIC_LINK' && slug ? publicLink(config.publicUrl, slug) : null,
       attemptCount: attempts,
       // Content frozen: attempts were made against it (name, description, validity and proctoring still change).
-      locked: attempts > 0,
+      locked: grantee ? (await invitationCounts(db, row.id)).attempts > 0 : attempts > 0,
       hasCoding,
       estimatedMinutes: estimatedMinutes(
         tests.map((t) => t.durationSeconds),
@@ -334,20 +338,27 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
   r.get('/assessments', { config: assessment('view'), schema: { summary: 'Assessments (simple-rest list): id, name, type, status, clientId, clientName, languages, testCount, invitationCount, completedCount, createdAt, updatedAt. Filters q, type, status, clientId, scope (library | mine).', tags, querystring: listQuerystring } }, async (request, reply) => {
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec, ['scope']);
-    let query = selectAssessmentRows(db);
+    const tenant = tenantOf(user);
+    let query = selectAssessmentRows(db, tenant);
     const scope = list.extra.scope;
     if (scope === 'library') query = query.where('assessments.clientId', 'is', null);
     // A client's own are already all it sees; for the provider, "mine" means its clients' assessments.
-    else if (scope === 'mine') query = query.where('assessments.clientId', 'is not', null);
-    else if (scope !== undefined) throw badRequest(MESSAGES.scope);
-    const { rows, total } = await fetchPage(query, spec, list, user);
+    else if (scope === 'mine' && !tenant) query = query.where('assessments.clientId', 'is not', null);
+    else if (scope !== undefined && scope !== 'mine') throw badRequest(MESSAGES.scope);
+    // A client sees its own and the library assessments the provider gave it (client_assessments).
+    if (tenant) query = query.where((eb) => eb.or([eb('assessments.clientId', '=', tenant), eb('assessments.id', 'in', grantedIds(db, tenant))]));
+    const { rows, total } = await fetchPage(query, tenant ? { ...spec, tenantColumn: undefined } : spec, list, user);
     return sendPage(reply, 'assessments', list, rows.map(listRow), total);
   });
 
-  r.get('/assessments/:id', { config: assessment('view'), schema: { summary: 'One assessment: its fields, tests, qualifying and custom questions by name, publicLink, attemptCount, locked, hasCoding, estimatedMinutes, invitationCounts.', tags, params: idParams } }, async (request) => ({
-    result: 1,
-    data: await record(await findVisible(request.params.id, currentUser(request))),
-  }));
+  r.get('/assessments/:id', { config: assessment('view'), schema: { summary: 'One assessment: its fields, tests, qualifying and custom questions by name, publicLink, attemptCount, locked, hasCoding, estimatedMinutes, invitationCounts.', tags, params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const row = await findAssessmentRow(db, request.params.id);
+    const tenant = tenantOf(user);
+    // A library assessment given to the caller's client is readable (not writable) by its users.
+    if (row && tenant && row.clientId === null && (await grantSettings(db, tenant, row.id))) return { result: 1, data: await record(row, tenant) };
+    return { result: 1, data: await record(await findVisible(request.params.id, user)) };
+  });
 
   r.post('/assessments', { config: assessment('create'), schema: { summary: "Creates a draft assessment (a client's own, or the provider's library).", tags, body: assessmentSchema } }, async (request) => ({
     result: 1,

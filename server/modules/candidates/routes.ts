@@ -28,6 +28,7 @@ import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { candidateWithEmail, defaultExpiry, expireLapsed, findOrCreateCandidate, issueInvitation, mailInvitation, reissueToken, takeLink } from '../../lib/invitations';
+import { revokeUnopened } from '../../lib/licences';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import {
   assessmentSkills,
@@ -46,6 +47,8 @@ import {
 } from './comparison';
 import type { Services } from '../../services';
 import { estimatesOf, findAssessmentRow, videoTitle } from '../assessments/queries';
+import { grantSettings, invitingClient } from '../clients/queries';
+import { CLIENT_MESSAGES } from '../../../src/domain/clients';
 import {
   answersOf,
   assessmentOf,
@@ -325,16 +328,21 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
     const user = currentUser(request);
     const body = request.body;
     const assessment = await findAssessmentRow(db, body.assessmentId);
-    // Clients invite only to their own assessments; another's is not found.
-    if (!assessment || !visibleTo(user, assessment.clientId)) throw notFound();
+    // Clients invite to their own assessments and to the library ones given to them; another's is not found.
+    const inviting = assessment ? await invitingClient(db, tenantOf(user), assessment) : undefined;
+    if (!assessment || !inviting) throw notFound();
+    // A given library assessment's invitations and candidates are the client's (its credits pay for them).
+    const { clientId: ownerId, granted } = inviting;
     const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+    if (granted?.languages && body.language && !granted.languages.includes(body.language))
+      throw refuse('language', CLIENT_MESSAGES.grantedLanguage.replace('%{languages}', granted.languages.join(', ')));
     if (assessment.status !== 'ACTIVE') throw refuse('assessmentId', ASSESSMENT_MESSAGES.notActive);
     if (assessment.type !== 'INVITED') throw refuse('assessmentId', MESSAGES.notInvited);
     const now = new Date();
     if (assessment.validUntil && assessment.validUntil < now) throw refuse('assessmentId', ASSESSMENT_MESSAGES.outsideValidity);
     if (body.language && !assessment.languages.includes(body.language)) throw refuse('language', MESSAGES.language);
     if (body.expiresAt && Date.parse(body.expiresAt) <= now.getTime()) throw refuse('expiresAt', MESSAGES.expiryPast);
-    const expiresAt = body.expiresAt ? new Date(body.expiresAt) : defaultExpiry(now);
+    const expiresAt = body.expiresAt ? new Date(body.expiresAt) : granted?.invitationDays ? new Date(now.getTime() + granted.invitationDays * 86_400_000) : defaultExpiry(now);
     const estimatedMinutes = (await estimatesOf(db, [assessment])).get(assessment.id) ?? 0;
 
     const rows: InviteRowResult[] = [];
@@ -352,20 +360,20 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
       try {
         rows.push(
           await db.transaction().execute(async (trx): Promise<InviteRowResult> => {
-            const candidate = await findOrCreateCandidate(trx, { clientId: assessment.clientId, name: person.name, email: person.email, phone: person.phone, createdBy: user.id });
+            const candidate = await findOrCreateCandidate(trx, { clientId: ownerId, name: person.name, email: person.email, phone: person.phone, createdBy: user.id });
             const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', assessment.id).where('candidateId', '=', candidate.id).executeTakeFirst();
             if (existing) return { row, email: person.email, outcome: 'DUPLICATE', message: INVITATION_MESSAGES.duplicate, invitationId: existing.id };
             const { id, token } = await issueInvitation(trx, {
               assessmentId: assessment.id,
               candidateId: candidate.id,
-              clientId: assessment.clientId,
+              clientId: ownerId,
               entryType: 'INVITE',
               invitedBy: user.id,
               expiresAt,
               extraTime: body.extraTime ?? null,
               language: body.language ?? null,
             });
-            await mailInvitation(trx, { to: person.email, candidateName: person.name, assessmentName: assessment.name, link: takeLink(config.publicUrl, token), expiresAt, estimatedMinutes });
+            await mailInvitation(trx, { to: person.email, candidateName: person.name, assessmentName: granted?.displayName ?? assessment.name, link: takeLink(config.publicUrl, token), expiresAt, estimatedMinutes });
             await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', id).execute();
             await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: id, after: { assessmentId: assessment.id, candidateId: candidate.id, email: person.email } });
             return { row, email: person.email, outcome: 'INVITED', invitationId: id };
@@ -421,17 +429,10 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
       const unopened = !invitation.openedAt && !invitation.startedAt && (invitation.status === 'PENDING' || invitation.status === 'EXPIRED');
       if (!unopened) throw conflict(INVITATION_MESSAGES.alreadyStarted);
       const revoked = await db.transaction().execute(async (trx) => {
-        // Only while still unopened: a candidate opening it meanwhile wins.
-        const row = await trx
-          .updateTable('invitations')
-          .set({ revokedAt: new Date(), updatedAt: new Date() })
-          .where('id', '=', invitation.id)
-          .where('openedAt', 'is', null)
-          .where('status', 'in', ['PENDING', 'EXPIRED'])
-          .returning('id')
-          .executeTakeFirst();
-        if (row) await recordAudit(trx, { userId: user.id, action: 'update', resource: 'invitations', recordId: invitation.id, before: { revokedAt: null }, after: { revoked: true } });
-        return !!row;
+        // Only while still unopened: a candidate opening it meanwhile wins. Its credit goes back, once.
+        const { revoked, refundedLicenceId } = await revokeUnopened(trx, invitation.id);
+        if (revoked) await recordAudit(trx, { userId: user.id, action: 'update', resource: 'invitations', recordId: invitation.id, before: { revokedAt: null }, after: { revoked: true, refundedLicenceId } });
+        return revoked;
       });
       if (!revoked) throw conflict(INVITATION_MESSAGES.alreadyStarted);
     }
@@ -479,7 +480,10 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
   /** An assessment the user may see the candidates of; another client's is not found. */
   async function visibleAssessment(id: string, user: AuthUser) {
     const assessment = await findAssessmentRow(db, id);
-    if (!assessment || !visibleTo(user, assessment.clientId)) throw notFound();
+    // A library assessment given to the caller's client too (its invitations are then the client's own).
+    const tenant = tenantOf(user);
+    const granted = assessment && tenant && assessment.clientId === null && (await grantSettings(db, tenant, assessment.id));
+    if (!assessment || (!granted && !visibleTo(user, assessment.clientId))) throw notFound();
     return assessment;
   }
 
@@ -556,7 +560,6 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
     at(invitation.revokedAt, 'REVOKED');
     timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
 
-    const baseUrl = config.publicUrl;
     return {
       result: 1,
       data: {
@@ -594,7 +597,7 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
           durationMs: m.durationMs,
           takenAt: m.takenAt,
           uploadedAt: m.uploadedAt,
-          url: m.uploadedAt ? services.storage.readUrl(m.objectKey, baseUrl) : null,
+          url: m.uploadedAt ? services.storage.readUrl(m.objectKey) : null,
         })),
         events,
         timeline,

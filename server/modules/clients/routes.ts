@@ -1,21 +1,412 @@
 /**
- * Clients. The full resource (profile, licences, assessments) is its own issue; this module
- * answers the dropdown that user and role forms need. Tenant users see only their own client.
+ * Clients (issue 11, ARCHITECTURE.md 7c): the companies the provider sells to, as a react-admin
+ * resource for the provider's staff (entity CLIENTS), with their contacts, logo, user accounts and
+ * the library assessments given to them; a client's own users read their company (only theirs) and
+ * change at /details only the fields CLIENT_EDITABLE_BY_CLIENT allows. Dropdowns for the client
+ * form (the store slices: industries, zones, sales persons, contact persons, …) and the client
+ * dropdown of the user and role forms.
  */
 import type { FastifyInstance } from 'fastify';
-import { can } from '../../../src/domain/permissions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BUSINESS_MESSAGES, CLIENT_EDITABLE_BY_CLIENT, ZONES } from '../../../src/domain/business';
+import { CLIENT_LIMITS, CLIENT_MESSAGES, clientAssessmentSchema, clientAssessmentSettingsSchema, clientDetailsSchema, clientSchema, type ClientInput } from '../../../src/domain/clients';
+import { can, type Action } from '../../../src/domain/permissions';
+import { updateSchema } from '../../../src/domain/schemas';
+import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
-import { tenantOf } from '../../lib/rest';
+import { idParams, listQuerystring } from '../../lib/crud';
+import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../lib/errors';
+import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
+import { fileNameProblem, tooLarge, UPLOAD_TYPES, type UploadContentType } from '../../lib/storage';
 import type { Services } from '../../services';
+import { recordSignedUpload, roomFor } from '../uploads/queries';
+import {
+  checkReferences,
+  clientRecord,
+  contactsOf,
+  findClient,
+  findGrant,
+  grantsOf,
+  replaceContacts,
+  selectClients,
+  staffWithDuty,
+  usageOf,
+  clientRow,
+  type ClientRow,
+} from './queries';
 
-const mayList = (user: AuthUser) => can(user, 'CLIENTS', 'view') || can(user, 'TEAM MEMBERS', 'view') || !!tenantOf(user);
+const spec: ListSpec = {
+  resource: 'clients',
+  fields: {
+    name: 'clients.name',
+    industryId: 'clients.industryId',
+    verticalId: 'clients.verticalId',
+    zone: 'clients.zone',
+    locationId: 'clients.locationId',
+    city: 'clients.city',
+    status: 'clients.status',
+    salesPersonId: 'clients.salesPersonId',
+    relationshipManagerId: 'clients.relationshipManagerId',
+    createdAt: 'clients.createdAt',
+    updatedAt: 'clients.updatedAt',
+  },
+  sortable: ['name', 'zone', 'city', 'status', 'createdAt', 'updatedAt'],
+  filterable: ['industryId', 'verticalId', 'zone', 'locationId', 'status', 'salesPersonId', 'relationshipManagerId', 'createdAt', 'updatedAt'],
+  types: { industryId: 'uuid', verticalId: 'uuid', locationId: 'uuid', salesPersonId: 'uuid', relationshipManagerId: 'uuid', createdAt: 'date', updatedAt: 'date' },
+  searchable: ['clients.name', 'clients.city', 'clients.gstin', 'clients.email'],
+  defaultSort: ['name', 'ASC'],
+  // A client's own users see their company only.
+  tenantColumn: 'clients.id',
+};
 
-export default async function clientRoutes(app: FastifyInstance, { db }: Services) {
-  app.get('/clients/dropdown', { config: { access: mayList }, schema: { tags: ['clients'] } }, async (request) => {
+/** Image types a logo may be, with the logo's own size limit. */
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const satisfies readonly UploadContentType[];
+
+const staff = (action: Action) => (user: AuthUser) => can(user, 'CLIENTS', action);
+/** Provider staff who may see clients, or a client's own users (their own company only: tenant scope). */
+const mayRead = (user: AuthUser) => can(user, 'CLIENTS', 'view') || !!tenantOf(user);
+/** Who changes a client's own details: the CLIENT account, and its team members who manage its team. */
+export const mayEditDetails = (user: AuthUser) => !!tenantOf(user) && (user.role === 'CLIENT' || can(user, 'TEAM MEMBERS', 'edit'));
+const mayUploadLogo = (user: AuthUser) => can(user, 'CLIENTS', 'create') || can(user, 'CLIENTS', 'edit') || mayEditDetails(user);
+const mayListDropdown = (user: AuthUser) => can(user, 'CLIENTS', 'view') || can(user, 'TEAM MEMBERS', 'view') || !!tenantOf(user);
+
+const clientParams = z.object({ clientId: z.uuid('The client id is not valid.') });
+const grantParams = z.object({ clientId: z.uuid('The client id is not valid.'), assessmentId: z.uuid('The assessment id is not valid.') });
+const logoQuery = z.object({
+  key: z.string({ error: 'The file name (key) is required.' }).superRefine((value, ctx) => {
+    const problem = fileNameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  contentType: z
+    .string({ error: 'contentType is required.' })
+    .trim()
+    .toLowerCase()
+    .refine((v) => (LOGO_TYPES as readonly string[]).includes(v), { error: CLIENT_MESSAGES.logoNotImage }),
+  size: z.coerce.number({ error: "size must be the file's size in bytes." }).int("size must be the file's size in bytes.").min(1, 'The file is empty.'),
+});
+const optionsQuery = z.object({ clientId: z.uuid('The client id is not valid.').optional() });
+
+const dropdown = (rows: { _id: string; label: string }[]) => ({ result: 1, data: rows });
+
+/** The GSTIN clash as a 409 on its field, whether found first or by the unique index. */
+const gstinTaken = () => conflict(BUSINESS_MESSAGES.gstinTaken, { gstin: BUSINESS_MESSAGES.gstinTaken });
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** The columns of a client from its input (contacts apart). */
+function columnsOf(input: Partial<ClientInput>) {
+  const { contacts: _contacts, ...columns } = input;
+  return columns;
+}
+
+export default async function clientRoutes(app: FastifyInstance, { db, storage, config }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['clients'];
+
+  /** The client if the caller may see it; another client's is not found. */
+  async function findVisible(id: string, user: AuthUser): Promise<ClientRow> {
+    const tenant = tenantOf(user);
+    const row = tenant && tenant !== id ? undefined : await findClient(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const record = (row: ClientRow) => clientRecord(db, storage, row);
+
+  async function assertGstinFree(gstin: string | null | undefined, exceptId?: string) {
+    if (!gstin) return;
+    let query = db.selectFrom('clients').select('id').where(({ fn }) => fn('upper', ['gstin']), '=', gstin.toUpperCase());
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    if (await query.executeTakeFirst()) throw gstinTaken();
+  }
+
+  /** Writes a client's columns and contacts in one transaction, with its audit entry. */
+  async function save(before: ClientRow | null, input: Partial<ClientInput>, user: AuthUser): Promise<ClientRow> {
+    await checkReferences(db, before?.id ?? null, input);
+    await assertGstinFree(input.gstin, before?.id);
+    try {
+      const id = await db.transaction().execute(async (trx) => {
+        const columns = columnsOf(input);
+        const id = before
+          ? (await trx.updateTable('clients').set({ ...columns, updatedAt: new Date() }).where('id', '=', before.id).returning('id').executeTakeFirstOrThrow()).id
+          : (await trx.insertInto('clients').values({ ...(columns as ClientInput), createdAt: new Date(), updatedAt: new Date() }).returning('id').executeTakeFirstOrThrow()).id;
+        if (input.contacts) await replaceContacts(trx, id, input.contacts);
+        const after = { ...columns, contacts: input.contacts };
+        await recordAudit(trx, { userId: user.id, action: before ? 'update' : 'create', resource: 'clients', recordId: id, before: before ?? undefined, after });
+        return id;
+      });
+      return (await findClient(db, id))!;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw gstinTaken();
+      throw error;
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Dropdowns (store slices)
+
+  r.get('/clients/dropdown', { config: { access: mayListDropdown }, schema: { tags, summary: 'Clients as {_id, label}; a client’s own users get their own only.' } }, async (request) => {
     const tenant = tenantOf(currentUser(request));
     let query = db.selectFrom('clients').select(['id', 'name']).orderBy('name').limit(1000);
     if (tenant) query = query.where('id', '=', tenant);
     const rows = await query.execute();
-    return { result: 1, data: rows.map((row) => ({ _id: row.id, label: row.name })) };
+    return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
   });
+
+  r.get('/clients/zones', { config: { access: 'signedIn' }, schema: { tags, summary: 'The sales zones, as {_id, label} (labels are translated by the screens).' } }, async () =>
+    dropdown(ZONES.map((zone) => ({ _id: zone, label: zone }))),
+  );
+
+  r.get('/clients/industries', { config: { access: staff('view') }, schema: { tags, summary: 'Industries, as {_id, label}.' } }, async () => {
+    const rows = await db.selectFrom('industries').select(['id', 'name']).orderBy('name').limit(1000).execute();
+    return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
+  });
+
+  for (const table of ['verticals', 'locations'] as const)
+    r.get(
+      `/clients/${table}`,
+      { config: { access: staff('view') }, schema: { tags, summary: `Shared ${table}, and the client's own with ?clientId=, as {_id, label}.`, querystring: optionsQuery } },
+      async (request) => {
+        const { clientId } = request.query;
+        const rows = await db
+          .selectFrom(table)
+          .select(['id', 'name'])
+          .where((eb) => eb.or([eb('clientId', 'is', null), ...(clientId ? [eb('clientId', '=', clientId)] : [])]))
+          .orderBy('name')
+          .limit(1000)
+          .execute();
+        return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
+      },
+    );
+
+  r.get('/clients/sales-persons', { config: { access: staff('view') }, schema: { tags, summary: 'Active users who are sales persons, as {_id, label, email}.' } }, async () =>
+    dropdown(await staffWithDuty(db, 'SALES_PERSON')),
+  );
+  r.get('/clients/relationship-managers', { config: { access: staff('view') }, schema: { tags, summary: 'Active users who are relationship managers, as {_id, label, email}.' } }, async () =>
+    dropdown(await staffWithDuty(db, 'RELATIONSHIP_MANAGER')),
+  );
+
+  r.get('/clients/:id/contacts', { config: { access: mayRead }, schema: { tags, summary: "A client's contact persons, as {_id, label, email, phone, designation, isPrimary}.", params: idParams } }, async (request) => {
+    const client = await findVisible(request.params.id, currentUser(request));
+    const rows = await contactsOf(db, client.id);
+    return dropdown(rows.map(({ id, name, ...rest }) => ({ _id: id, label: name, ...rest })));
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Logo upload: a signed upload through the storage (images of at most 1 MB)
+
+  r.get(
+    '/clients/logo-upload',
+    { config: { access: mayUploadLogo }, schema: { tags, summary: 'A signed URL to PUT a logo to (PNG, JPEG, GIF or WebP, at most 1 MB), and the fileId to save as logoFileId.', querystring: logoQuery } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { key, size } = request.query;
+      const contentType = request.query.contentType as UploadContentType;
+      if (size > CLIENT_LIMITS.logoMaxBytes) throw tooLarge(CLIENT_LIMITS.logoMaxBytes);
+      const uploader = { id: user.id, clientId: tenantOf(user) ?? null };
+      await roomFor(db, config.storageQuota, uploader, size);
+      const signed = storage.signUpload({ name: key, contentType, baseUrl: config.publicUrl, size });
+      await recordSignedUpload(db, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: storage.kind === 's3' ? size : undefined });
+      const file = await db.selectFrom('storedFiles').select('id').where('objectKey', '=', signed.key).executeTakeFirstOrThrow();
+      reply.header('cache-control', 'no-store');
+      return { result: 1, data: { ...signed, maxBytes: Math.min(signed.maxBytes, UPLOAD_TYPES[contentType].maxBytes, CLIENT_LIMITS.logoMaxBytes), fileId: file.id } };
+    },
+  );
+
+  // -------------------------------------------------------------------------------------------
+  // /details: a signed-in client's own company
+
+  r.get('/clients/details', { config: { access: (u: AuthUser) => !!tenantOf(u) }, schema: { tags, summary: "The signed-in client's company, with editable: the fields it may change, and mayEdit." } }, async (request) => {
+    const user = currentUser(request);
+    const row = await findVisible(tenantOf(user)!, user);
+    return { result: 1, data: { ...(await record(row)), editable: CLIENT_EDITABLE_BY_CLIENT, mayEdit: mayEditDetails(user) } };
+  });
+
+  r.put(
+    '/clients/details',
+    { config: { access: mayEditDetails }, schema: { tags, summary: `Changes the signed-in client's own ${CLIENT_EDITABLE_BY_CLIENT.join(', ')}; any other field is refused (403).` } },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Send the details as a JSON object.');
+      const refused = Object.keys(body).filter((key) => !(CLIENT_EDITABLE_BY_CLIENT as readonly string[]).includes(key));
+      if (refused.length) throw forbidden(CLIENT_MESSAGES.notEditableByClient.replace('%{fields}', refused.join(', ')));
+      const input = parseOrThrow(clientDetailsSchema, body);
+      const before = await findVisible(tenantOf(user)!, user);
+      return { result: 1, data: await record(await save(before, input, user)) };
+    },
+  );
+
+  // -------------------------------------------------------------------------------------------
+  // The resource
+
+  r.get(
+    '/clients',
+    {
+      config: { access: mayRead },
+      schema: {
+        tags,
+        summary:
+          'Clients (simple-rest list): id, name, industryName, zone, locationName, city, status, salesPersonName, relationshipManagerName, userCount, licenceBalance. Filters q, industryId, verticalId, zone, locationId, status, salesPersonId, relationshipManagerId.',
+        querystring: listQuerystring,
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, spec);
+      const { rows, total } = await fetchPage(selectClients(db), spec, list, request.user);
+      return sendPage(reply, 'clients', list, rows.map(clientRow), total);
+    },
+  );
+
+  r.get('/clients/:id', { config: { access: mayRead }, schema: { tags, summary: 'One client with contacts, users, logoUrl, orderCount, invitationCount.', params: idParams } }, async (request) => ({
+    result: 1,
+    data: await record(await findVisible(request.params.id, currentUser(request))),
+  }));
+
+  r.post('/clients', { config: { access: staff('create') }, schema: { tags, summary: 'Creates a client (GSTIN unique: 409).', body: clientSchema } }, async (request) => ({
+    result: 1,
+    data: await record(await save(null, request.body, currentUser(request))),
+  }));
+
+  r.put('/clients/:id', { config: { access: staff('edit') }, schema: { tags, summary: 'Changes a client; contacts, when sent, replace the list.', params: idParams, body: updateSchema(clientSchema).strict() } }, async (request) => {
+    const user = currentUser(request);
+    const before = await findVisible(request.params.id, user);
+    return { result: 1, data: await record(await save(before, request.body as Partial<ClientInput>, user)) };
+  });
+
+  r.delete('/clients/:id', { config: { access: staff('delete') }, schema: { tags, summary: 'Deletes a client without orders or invitations (else 409: set it inactive).', params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const before = await findVisible(request.params.id, user);
+    const usage = await usageOf(db, before.id);
+    if (usage.orderCount || usage.invitationCount) throw conflict(BUSINESS_MESSAGES.clientHasOrders);
+    await db.transaction().execute(async (trx) => {
+      // Its users stay, without a client: an account is never deleted with its company.
+      await trx.deleteFrom('clients').where('id', '=', before.id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'clients', recordId: before.id, before });
+    });
+    return { result: 1, data: before };
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Library assessments given to a client
+
+  /** A client the caller may manage the assessments of (provider staff only). */
+  async function managedClient(clientId: string, user: AuthUser) {
+    return findVisible(clientId, user);
+  }
+
+  /** Settings checked against the assessment: languages it is offered in. */
+  function checkSettings(settings: z.infer<typeof clientAssessmentSettingsSchema>, languages: readonly string[]) {
+    if (settings.languages && settings.languages.some((l) => !languages.includes(l)))
+      throw badRequest(CLIENT_MESSAGES.languagesNotOffered, { 'settings.languages': CLIENT_MESSAGES.languagesNotOffered });
+    const clean: Record<string, unknown> = {};
+    if (settings.displayName) clean.displayName = settings.displayName;
+    if (settings.languages?.length) clean.languages = [...new Set(settings.languages)];
+    if (settings.invitationDays) clean.invitationDays = settings.invitationDays;
+    return clean;
+  }
+
+  r.get(
+    '/clients/:clientId/assessments',
+    { config: { access: mayRead }, schema: { tags, summary: 'The library assessments given to a client, with its settings: {assessmentId, name, status, type, languages, settings, grantedByName}.', params: clientParams } },
+    async (request) => {
+      const client = await findVisible(request.params.clientId, currentUser(request));
+      return { result: 1, data: await grantsOf(db, client.id) };
+    },
+  );
+
+  r.get(
+    '/clients/:clientId/assessment-choices',
+    { config: { access: staff('edit') }, schema: { tags, summary: 'Library assessments (not drafts) not yet given to the client, as {_id, label, languages}.', params: clientParams } },
+    async (request) => {
+      const client = await managedClient(request.params.clientId, currentUser(request));
+      const rows = await db
+        .selectFrom('assessments')
+        .select(['id', 'name', 'languages'])
+        .where('clientId', 'is', null)
+        .where('status', '!=', 'DRAFT')
+        .where('id', 'not in', db.selectFrom('clientAssessments').select('assessmentId').where('clientId', '=', client.id))
+        .orderBy('name')
+        .limit(1000)
+        .execute();
+      return dropdown(rows.map((row) => ({ _id: row.id, label: row.name, languages: row.languages })));
+    },
+  );
+
+  r.get(
+    '/clients/:clientId/assessments/:assessmentId',
+    { config: { access: mayRead }, schema: { tags, summary: 'One library assessment given to a client, with its settings.', params: grantParams } },
+    async (request) => {
+      const client = await findVisible(request.params.clientId, currentUser(request));
+      const grant = await findGrant(db, client.id, request.params.assessmentId);
+      if (!grant) throw notFound(CLIENT_MESSAGES.notGranted);
+      return { result: 1, data: grant };
+    },
+  );
+
+  r.post(
+    '/clients/:clientId/assessments',
+    { config: { access: staff('edit') }, schema: { tags, summary: 'Gives a client a library assessment with its own settings (once: 409).', params: clientParams, body: clientAssessmentSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const client = await managedClient(request.params.clientId, user);
+      if (client.status === 'INACTIVE') throw conflict(CLIENT_MESSAGES.clientInactive);
+      const { assessmentId, settings } = request.body;
+      const assessment = await db.selectFrom('assessments').select(['id', 'clientId', 'languages', 'status']).where('id', '=', assessmentId).executeTakeFirst();
+      if (!assessment || assessment.clientId !== null || assessment.status === 'DRAFT')
+        throw badRequest(CLIENT_MESSAGES.notLibrary, { assessmentId: CLIENT_MESSAGES.notLibrary });
+      const clean = checkSettings(settings, assessment.languages);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('clientAssessments')
+            .values({ clientId: client.id, assessmentId, settings: JSON.stringify(clean), grantedBy: user.id, updatedAt: new Date() })
+            .execute();
+          await recordAudit(trx, { userId: user.id, action: 'create', resource: 'client-assessments', recordId: assessmentId, after: { clientId: client.id, settings: clean } });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(CLIENT_MESSAGES.alreadyGranted, { assessmentId: CLIENT_MESSAGES.alreadyGranted });
+        throw error;
+      }
+      return { result: 1, data: await findGrant(db, client.id, assessmentId) };
+    },
+  );
+
+  r.put(
+    '/clients/:clientId/assessments/:assessmentId',
+    { config: { access: staff('edit') }, schema: { tags, summary: "Changes a client's settings for a library assessment it was given.", params: grantParams, body: z.strictObject({ settings: clientAssessmentSettingsSchema }) } },
+    async (request) => {
+      const user = currentUser(request);
+      const client = await managedClient(request.params.clientId, user);
+      const before = await findGrant(db, client.id, request.params.assessmentId);
+      if (!before) throw notFound(CLIENT_MESSAGES.notGranted);
+      const clean = checkSettings(request.body.settings, before.languages);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('clientAssessments')
+          .set({ settings: JSON.stringify(clean), updatedAt: new Date() })
+          .where('clientId', '=', client.id)
+          .where('assessmentId', '=', before.assessmentId)
+          .execute();
+        await recordAudit(trx, { userId: user.id, action: 'update', resource: 'client-assessments', recordId: before.assessmentId, before, after: { clientId: client.id, settings: clean } });
+      });
+      return { result: 1, data: await findGrant(db, client.id, before.assessmentId) };
+    },
+  );
+
+  r.delete(
+    '/clients/:clientId/assessments/:assessmentId',
+    { config: { access: staff('edit') }, schema: { tags, summary: 'Takes a library assessment back from a client (invitations already sent stay valid).', params: grantParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const client = await managedClient(request.params.clientId, user);
+      const before = await findGrant(db, client.id, request.params.assessmentId);
+      if (!before) throw notFound(CLIENT_MESSAGES.notGranted);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('clientAssessments').where('clientId', '=', client.id).where('assessmentId', '=', before.assessmentId).execute();
+        await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'client-assessments', recordId: before.assessmentId, before });
+      });
+      return { result: 1, data: before };
+    },
+  );
 }

@@ -8,8 +8,6 @@
  * without the built app to print, the PDF answers 503 and `GET /api/pdf-renderer` says so, so the
  * page offers the browser's Print instead.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +19,8 @@ import { HttpError, unauthorized } from '../../lib/errors';
 import type { Services } from '../../services';
 import { buildReport } from '../scores/report';
 import { readsReports, REPORT_MESSAGES, reportAccess } from '../scores/routes';
-import { PDF_MESSAGES, PdfRenderer } from './renderer';
+import { printingFor } from './printing';
+import { PDF_MESSAGES } from './renderer';
 import { PrintTickets } from './tickets';
 
 export const PRINT_MESSAGES = {
@@ -66,23 +65,10 @@ export default async function reportPdfRoutes(app: FastifyInstance, services: Se
   const { db, config, storage } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['candidate-reports'];
-  const renderer = new PdfRenderer({ executablePath: config.chromiumPath, log: app.log });
+  const { renderer, available, ownOrigin } = printingFor(app, services);
   const tickets = new PrintTickets();
   /** Users with a PDF on its way: one each, so that nobody fills the queue everyone shares. */
   const rendering = new Set<string>();
-  app.addHook('onClose', () => renderer.close());
-
-  const printPage = config.staticDir ? resolve(config.staticDir, 'index.html') : null;
-  /** Chromium is installed and this server serves the app whose print page it prints. */
-  const available = () => !!printPage && existsSync(printPage) && renderer.available();
-
-  /** This server as its own browser reaches it: the address it listens on, over loopback when it listens on all. */
-  const ownOrigin = (): string | null => {
-    const address = app.server.address();
-    if (!address || typeof address === 'string') return null;
-    const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  };
 
   r.get(
     '/pdf-renderer',
@@ -111,8 +97,8 @@ export default async function reportPdfRoutes(app: FastifyInstance, services: Se
       rendering.add(user.id);
       try {
         const language = request.query.language ?? toUiLanguage(request.headers['accept-language']?.split(',')[0]) ?? 'en';
-        const report = await buildReport({ db, storage, publicUrl: config.publicUrl }, access.facts, { language, self: access.self, mayReview: false });
-        const ticket = tickets.issue(report);
+        const report = await buildReport({ db, storage }, access.facts, { language, self: access.self, mayReview: false });
+        const ticket = tickets.issue(report.invitationId, report);
         try {
           const pdf = await renderer.render({
             url: `${origin}${REPORT_PATHS.print(report.invitationId)}#ticket=${ticket}`,

@@ -28,20 +28,19 @@ export interface ReportReader {
 export interface ReportServices {
   db: DB;
   storage: Pick<Storage, 'readUrl'>;
-  publicUrl: string;
 }
 
 const notScored = (questionId: string, partId: string, testId: string | null): AnswerScore => ({ questionId, partId, testId, status: 'NOT_SCORED', earned: 0, max: 0 });
 
 export async function buildReport(services: ReportServices, facts: AttemptFacts, reader: ReportReader): Promise<CandidateReport> {
-  const { db, storage, publicUrl } = services;
+  const { db, storage } = services;
   const language = reader.language;
   const stored = await storedScore(db, facts.id);
   const { input, parts, questions, answers, reviews } = await scoringInput(db, facts.id);
   const score: AttemptScore | null = stored?.score ?? null;
   const answerScores = new Map((score?.answers ?? previewAnswers(input)).map((a) => [a.questionId, a]));
   const media = await mediaOf(db, facts.id);
-  const url = (objectKey: string) => storage.readUrl(objectKey, publicUrl);
+  const url = (objectKey: string) => storage.readUrl(objectKey);
 
   const reportQuestions: ReportQuestion[] = [];
   const videos = new Map(facts.videoQuestions.map((v) => [v.id, v]));

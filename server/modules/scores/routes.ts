@@ -86,7 +86,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
   app.addHook('onClose', () => queue.stop());
 
   const report = async (access: ReportAccess, user: AuthUser, language: string) =>
-    buildReport({ db, storage: services.storage, publicUrl: config.publicUrl }, access.facts, {
+    buildReport({ db, storage: services.storage }, access.facts, {
       language,
       self: access.self,
       mayReview: !access.self && can(user, 'CANDIDATES', 'edit'),

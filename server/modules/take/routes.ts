@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES, publicJoinSchema } from '../../../src/domain/assessment';
 import { acceptsSave, ATTEMPT_MESSAGES, isFinalStatus, stampSave, type AttemptPart } from '../../../src/domain/attempt';
 import { ANSWER_MESSAGES, validateAnswer } from '../../../src/domain/attemptQuestions';
+import { BUSINESS_MESSAGES } from '../../../src/domain/business';
 import {
   eventsSchema,
   MEDIA_MAX_BYTES,
@@ -372,6 +373,8 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       } catch (error) {
         // The same email joining twice at once: the second meets the first's row.
         if ((error as { code?: string }).code === '23505') throw conflict(INVITATION_MESSAGES.publicOnce);
+        // The client's credits are its business, not the candidate's: a polite refusal.
+        if (error instanceof HttpError && error.message === BUSINESS_MESSAGES.noCredits) throw conflict(BUSINESS_MESSAGES.publicNoCredits);
         throw error;
       }
     },

@@ -1,18 +1,26 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Paper, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { dashboardKind } from '../../domain/dashboards';
+import { can } from '../../domain/permissions';
+import { ClientSelect } from '../../resources/shared/ClientSelect';
 import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, PROFILE_MENU, TOP_NAV } from '../../domain/navigation';
 import { useProfile } from '../layout/useProfile';
+import { AdminDashboard } from './AdminDashboard';
+import { ClientDashboard } from './ClientDashboard';
 import { SelfAssessments } from './SelfAssessments';
 
 /**
- * The landing dashboard: who is signed in and the areas they can open. Figures and charts come
- * with the candidates and assessments issues.
+ * The landing dashboard (/dashboard, /skillgaugeDashboard, /skillgaugeGraphicalDashboard): who is
+ * signed in, then the provider's figures for its staff, a client's for its users (both with charts,
+ * a period and links to the lists), a USER's Self Assessments, and, for those with no figures to
+ * see, the areas they can open.
  */
 export default function Dashboard() {
   const translate = useTranslate();
   const profile = useProfile();
   if (!profile) return null;
+  const kind = dashboardKind(profile);
   const areas = [...TOP_NAV, ...CONTENT_LIBRARY, CLIENT_ASSESSMENTS, ...PROFILE_MENU].filter(
     (item, index, all) => item.visible(profile) && !item.path.startsWith('/skillgaugeGraphical') && all.findIndex((i) => i.path === item.path) === index,
   );
@@ -30,6 +38,36 @@ export default function Dashboard() {
         </Box>
       </Paper>
       {profile.role === 'USER' && <SelfAssessments />}
+      {kind === 'admin' && <StaffDashboard mayPickClient={can(profile, 'CLIENTS', 'view')} />}
+      {kind === 'client' && <ClientDashboard />}
+      {!kind && <Areas areas={areas} />}
+    </Box>
+  );
+}
+
+/**
+ * The provider's figures, or, once its staff pick a client, that client's dashboard as its users see
+ * it. The pick is in the address (?client=), so it can be shared and the back button undoes it.
+ */
+function StaffDashboard({ mayPickClient }: { mayPickClient: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const clientId = mayPickClient ? (params.get('client') ?? '') : '';
+  return (
+    <>
+      {mayPickClient && (
+        <Box sx={{ mb: 2 }}>
+          <ClientSelect label="app.dashboards.viewOf" noneLabel="app.dashboards.allClients" value={clientId} onChange={(id) => setParams(id ? { client: id } : {})} />
+        </Box>
+      )}
+      {clientId ? <ClientDashboard key={clientId} clientId={clientId} /> : <AdminDashboard />}
+    </>
+  );
+}
+
+function Areas({ areas }: { areas: typeof TOP_NAV }) {
+  const translate = useTranslate();
+  return (
+    <>
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.dashboard.yourAreas')}
       </Typography>
@@ -47,6 +85,6 @@ export default function Dashboard() {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </>
   );
 }

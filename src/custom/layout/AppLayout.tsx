@@ -1,6 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useScreensArrived } from '../../lazy';
+import { LowCreditBanner } from '../../resources/licences/CreditNotice';
 import { ErrorBoundary } from './ErrorScreen';
 import { Spinner } from './Spinner';
 import { TabTitleFromHeading } from './tabTitle';
@@ -11,7 +13,9 @@ import { useProfile } from './useProfile';
 export function AppLayout({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const { pathname } = useLocation();
-  if (!profile) return <Spinner fullHeight />;
+  // Rendered again when a screen's code arrives, so that its boundary tries the screen (src/lazy.ts).
+  useScreensArrived();
+  if (!profile) return <Spinner fullHeight waitingFor="profile" />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <TopBar profile={profile} />
@@ -19,8 +23,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {/* react-admin's <Title> renders each screen's title here. */}
         <Typography id="react-admin-title" variant="h5" component="h1" sx={{ mb: 2, '&:empty': { display: 'none' } }} />
         <TabTitleFromHeading />
+        <LowCreditBanner />
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>{children}</Suspense>
+          {/* Keyed by path: each screen shows the spinner while its chunk loads, not the last screen. */}
+          <Suspense key={pathname} fallback={<Spinner waitingFor="screen" />}>
+            {children}
+          </Suspense>
         </ErrorBoundary>
       </Box>
     </Box>

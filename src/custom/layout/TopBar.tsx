@@ -9,7 +9,7 @@ import { DESKTOP_BREAKPOINT } from '../../domain/constants';
 import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, inContentLibrary, isLibraryItemActive, isNavItemActive, shortenName, TOP_NAV, type NavItem } from '../../domain/navigation';
 import type { Profile } from '../../providers/authProvider';
 import { LanguageMenu } from './LanguageMenu';
-import { Logo } from './Logo';
+import { AppBarLogo } from '../../resources/clients/ClientLogo';
 import { ProfileMenu } from './ProfileMenu';
 
 /** The items of the top navigation this user may see, in the specification's order. */
@@ -64,7 +64,7 @@ export function TopBar({ profile }: { profile: Profile }) {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         )}
-        <Logo />
+        <AppBarLogo />
         {desktop && (
           <Box component="nav" id="main-navigation" aria-label="main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 3, flexWrap: 'wrap' }}>
             {nav.main.map(navButton)}

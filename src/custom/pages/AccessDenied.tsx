@@ -36,8 +36,8 @@ export function AccessDenied() {
 /** Renders its children only once canAccess allows them; the access-denied screen otherwise. */
 export function RequireAccess({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
   const { canAccess, isPending } = useCanAccess({ resource, action });
-  if (isPending) return <Spinner />;
-  return canAccess ? <>{children}</> : <AccessDenied />;
+  if (isPending) return <Spinner waitingFor="access" />;
+  return canAccess ? children : <AccessDenied />;
 }
 
 type Views = { list?: ComponentType; create?: ComponentType; edit?: ComponentType; show?: ComponentType };

@@ -72,6 +72,8 @@ const en = {
   },
   /** The server's sentences the first screens show (a link that does not work, the public link's form), by their slug as `server` has the others. */
   linkMessages: {
+    this_assessment_is_not_taking_candidates_at_the_moment_please_contact_the_company_that_shared_this_link:
+      'This assessment is not taking candidates at the moment. Please contact the company that shared this link.',
     this_email_has_already_been_used_for_this_assessment_reopen_the_link_you_were_given_to_continue:
       'This email has already been used for this assessment. Reopen the link you were given to continue.',
     name_is_required: 'Name is required',

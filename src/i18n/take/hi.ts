@@ -68,6 +68,8 @@ const hi: FirstScreenMessages = {
   },
   /** The server's sentences the first screens show (a link that does not work, the public link's form), by their slug as `server` has the others. */
   linkMessages: {
+    this_assessment_is_not_taking_candidates_at_the_moment_please_contact_the_company_that_shared_this_link:
+      'यह आकलन अभी उम्मीदवारों को स्वीकार नहीं कर रहा है। कृपया उस कंपनी से संपर्क करें जिसने यह लिंक साझा किया।',
     this_email_has_already_been_used_for_this_assessment_reopen_the_link_you_were_given_to_continue:
       'यह ईमेल इस आकलन के लिए पहले ही इस्तेमाल हो चुका है। जारी रखने के लिए आपको मिला लिंक फिर से खोलें।',
     name_is_required: 'नाम आवश्यक है',

@@ -1,5 +1,5 @@
 import TitleIcon from '@mui/icons-material/Title';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./AnswerTitleViews');
 

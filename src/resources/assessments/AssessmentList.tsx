@@ -12,7 +12,7 @@ import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from '../../domain/assessment';
 import { ruleA, ruleC } from '../../domain/permissions';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { EmptyState } from '../shared/EmptyState';
 import { DateField, NumberField } from '../shared/fields';
 import { ListPagination } from '../shared/ListPagination';

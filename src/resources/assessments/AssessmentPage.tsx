@@ -11,6 +11,7 @@ import GroupIcon from '@mui/icons-material/GroupOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StopIcon from '@mui/icons-material/Stop';
 import { Alert, Box, Button, Chip, CircularProgress, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -23,9 +24,10 @@ import { INVITATION_STATUSES } from '../../domain/attempt';
 import { can } from '../../domain/permissions';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
+import { mayPlaceOrders, ORDER_PATHS } from '../orders/api';
 import { SummaryList } from '../shared/SummaryList';
 import { ASSESSMENT_PATHS, assessmentUrl, type AssessmentRecord } from './api';
 import { AssessmentStatusChip, AssessmentTypeChip } from './AssessmentChips';
@@ -190,6 +192,11 @@ function Actions({ record }: { record: AssessmentRecord }) {
       {record.status === 'ACTIVE' && record.type === 'INVITED' && can(profile, 'CANDIDATES', 'create') && (
         <Button component={Link} to={ASSESSMENT_PATHS.invite(record.id)} variant="contained" startIcon={<PersonAddIcon />}>
           {t('invite')}
+        </Button>
+      )}
+      {mayPlaceOrders(profile) && (
+        <Button component={Link} to={ORDER_PATHS.place(record.id)} variant="outlined" startIcon={<ShoppingCartIcon />}>
+          {translate('app.orders.place.buyCredits')}
         </Button>
       )}
       {mayEdit && (

@@ -43,7 +43,7 @@ import { ASSESSMENT_LIMITS, ASSESSMENT_TYPES, SNAPSHOT_INTERVAL, VIDEO_ANSWER, e
 import { QUESTION_CATEGORIES, TOTAL_TIME } from '../../domain/content';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { messageKey, translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { LeaveConfirm } from '../shared/LeaveConfirm';

@@ -1,5 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const list = () => import('./AssessmentList');
 

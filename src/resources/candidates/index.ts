@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 /** One candidate (a person) and their invitations. */
 export const CandidatePage = lazy(() => import('./CandidatePage'));

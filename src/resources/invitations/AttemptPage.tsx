@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
 import { Spinner } from '../../custom/layout/Spinner';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { retryUnlessAnswered } from '../../providers/queryClient';

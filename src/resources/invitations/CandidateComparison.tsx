@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../custom/layout/Spinner';
 import type { DevelopmentBand, RatingBand } from '../../domain/content';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { retryUnlessAnswered } from '../../providers/queryClient';

@@ -40,7 +40,7 @@ import { Link } from 'react-router-dom';
 import { INVITATION_STATUSES } from '../../domain/attempt';
 import { RATING_BANDS } from '../../domain/content';
 import { INTEGRITY_LEVELS } from '../../domain/scoring';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { BandChip, IntegrityChip } from '../reports/bands';

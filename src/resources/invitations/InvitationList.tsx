@@ -26,7 +26,7 @@ import { DateField } from '../shared/fields';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import { CANDIDATE_PATHS, type InvitationRow } from './api';
 import { InvitationActions } from './InvitationActions';

@@ -14,9 +14,7 @@ import {
   Autocomplete,
   Box,
   Button,
-  Chip,
   LinearProgress,
-  Link as MuiLink,
   Paper,
   Stack,
   Table,
@@ -26,22 +24,23 @@ import {
   TableRow,
   TextField,
   Typography,
-  type ChipProps,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BUSINESS_MESSAGES } from '../../domain/business';
 import { DEFAULT_INVITATION_DAYS, MAX_INVITES_PER_REQUEST, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
-import { useFormat } from '../../i18n/format';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { ASSESSMENT_PATHS, ASSESSMENTS_URL, type AssessmentRecord, type AssessmentRow } from '../assessments/api';
 import { useAssessment } from '../assessments/useAssessment';
+import { InviteCreditNotice } from '../licences/CreditNotice';
 import { saveCsv } from '../shared/csv';
 import { RowButton } from '../shared/RowButton';
 import { useSettled } from '../shared/useSettled';
 import { CANDIDATE_PATHS, INVITATIONS_URL } from './api';
+import { InviteReport } from './InviteReport';
 import { ExtraTimeInput, NO_EXTRA_TIME, parseExtraTime, type ExtraTimeValue } from './ExtraTimeInput';
 import { candidatesFromCsv, checkCandidate, chunked, chunkReport, failedRows, reportCounts, TEMPLATE_ROWS, type RejectedRow, type ReportRow } from './inviteRows';
 
@@ -60,13 +59,13 @@ export function dateInDays(days: number, from = new Date()): string {
 /** The end of a date field's day, as the invitation's expiry. */
 export const expiryOf = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
-const OUTCOME_COLOURS: Record<InviteRowResult['outcome'], ChipProps['color']> = { INVITED: 'success', DUPLICATE: 'warning', FAILED: 'error' };
-
 export default function InvitePage() {
   const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const preselected = search.get('assessmentId');
-  const [chosen, setChosen] = useState<Pick<AssessmentRow, 'id' | 'name' | 'clientName'> | null>(null);
+  const [chosen, setChosen] = useState<Choice | null>(null);
   const [candidates, setCandidates] = useState<CandidateInput[]>([]);
   const [rejected, setRejected] = useState<RejectedRow[]>([]);
   const [validUntil, setValidUntil] = useState(() => dateInDays(DEFAULT_INVITATION_DAYS));
@@ -120,6 +119,9 @@ export default function InvitePage() {
       setSending({ done: offset + group.length, total: candidates.length });
     }
     setSending(null);
+    // Credits ran out on the way: say so at once (the report marks each row), and show the balance anew.
+    if (rows.some((r) => r.message === BUSINESS_MESSAGES.noCredits)) notify('app.licences.noCreditsToast', { type: 'error' });
+    void queryClient.invalidateQueries({ queryKey: ['licence-balance'] });
     setReport(rows);
     setCandidates([]);
     setRejected([]);
@@ -150,6 +152,11 @@ export default function InvitePage() {
           <Alert severity="warning" sx={{ mt: 1 }}>
             {translate('app.invite.notInvitable')}
           </Alert>
+        )}
+        {chosen && (
+          <Box sx={{ mt: 1 }}>
+            <InviteCreditNotice assessmentId={chosen.id} clientId={chosen.clientId} />
+          </Box>
         )}
       </Paper>
 
@@ -235,10 +242,10 @@ export default function InvitePage() {
   );
 }
 
-type Choice = Pick<AssessmentRow, 'id' | 'name' | 'clientName'>;
+export type Choice = Pick<AssessmentRow, 'id' | 'name' | 'clientName' | 'clientId'>;
 
 /** The active Invited assessments, searched on the server by name. */
-function AssessmentPicker({ value, onChange, disabled, error }: { value: Choice | null; onChange: (value: Choice | null) => void; disabled: boolean; error?: string }) {
+export function AssessmentPicker({ value, onChange, disabled, error }: { value: Choice | null; onChange: (value: Choice | null) => void; disabled: boolean; error?: string }) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const q = useSettled(value && input === value.name ? '' : input.trim());
@@ -277,7 +284,7 @@ function AssessmentPicker({ value, onChange, disabled, error }: { value: Choice 
 }
 
 /** Name, email and phone of one candidate, checked with the shared schema before it joins the list. */
-function OneCandidate({ onAdd, disabled }: { onAdd: (candidate: CandidateInput) => void; disabled: boolean }) {
+export function OneCandidate({ onAdd, disabled }: { onAdd: (candidate: CandidateInput) => void; disabled: boolean }) {
   const translate = useTranslate();
   const [value, setValue] = useState({ name: '', email: '', phone: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
@@ -294,7 +301,13 @@ function OneCandidate({ onAdd, disabled }: { onAdd: (candidate: CandidateInput) 
   }
   const helper = (field: string) => (error?.field === field ? translateMessage(translate, error.message) : undefined);
   return (
-    <Box component="form" noValidate aria-label={translate('app.invite.addOne')} onSubmit={(e) => {
+    // Not a <form>: it sits inside the campaign's form, and a form inside a form submits both.
+    // Enter in a field adds the candidate, as a form's would.
+    <Box
+      role="form"
+      aria-label={translate('app.invite.addOne')}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return;
         e.preventDefault();
         add();
       }}
@@ -306,7 +319,7 @@ function OneCandidate({ onAdd, disabled }: { onAdd: (candidate: CandidateInput) 
         <TextField size="small" label={translate('resources.candidates.fields.name')} value={value.name} onChange={set('name')} required error={!!helper('name')} helperText={helper('name')} disabled={disabled} sx={{ flex: 2 }} />
         <TextField size="small" type="email" label={translate('resources.candidates.fields.email')} value={value.email} onChange={set('email')} required error={!!helper('email')} helperText={helper('email')} disabled={disabled} sx={{ flex: 2 }} />
         <TextField size="small" type="tel" label={translate('resources.candidates.fields.phone')} value={value.phone} onChange={set('phone')} error={!!helper('phone')} helperText={helper('phone')} disabled={disabled} sx={{ flex: 1.5 }} />
-        <Button type="submit" variant="outlined" startIcon={<PersonAddIcon />} disabled={disabled} sx={{ flexShrink: 0, mt: { md: 0.25 } }}>
+        <Button variant="outlined" startIcon={<PersonAddIcon />} disabled={disabled} onClick={add} sx={{ flexShrink: 0, mt: { md: 0.25 } }}>
           {translate('app.invite.add')}
         </Button>
       </Stack>
@@ -315,7 +328,7 @@ function OneCandidate({ onAdd, disabled }: { onAdd: (candidate: CandidateInput) 
 }
 
 /** A CSV of candidates, read in the browser; the template shows its columns. */
-function CsvUpload({ onRead, disabled }: { onRead: (parsed: ReturnType<typeof candidatesFromCsv>) => void; disabled: boolean }) {
+export function CsvUpload({ onRead, disabled }: { onRead: (parsed: ReturnType<typeof candidatesFromCsv>) => void; disabled: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -360,7 +373,7 @@ function CsvUpload({ onRead, disabled }: { onRead: (parsed: ReturnType<typeof ca
   );
 }
 
-function Rejected({ rows }: { rows: RejectedRow[] }) {
+export function Rejected({ rows }: { rows: RejectedRow[] }) {
   const translate = useTranslate();
   return (
     <Alert severity="warning" role="alert">
@@ -379,7 +392,7 @@ function Rejected({ rows }: { rows: RejectedRow[] }) {
   );
 }
 
-function Chosen({ candidates, onRemove, disabled, error }: { candidates: CandidateInput[]; onRemove: (email: string) => void; disabled: boolean; error?: string }) {
+export function Chosen({ candidates, onRemove, disabled, error }: { candidates: CandidateInput[]; onRemove: (email: string) => void; disabled: boolean; error?: string }) {
   const translate = useTranslate();
   const [shown, setShown] = useState(50);
   return (
@@ -431,72 +444,26 @@ function Chosen({ candidates, onRemove, disabled, error }: { candidates: Candida
 
 function Report({ rows, assessment, onAgain }: { rows: ReportRow[]; assessment: Choice | null; onAgain: () => void }) {
   const translate = useTranslate();
-  const { number } = useFormat();
-  const counts = reportCounts(rows);
-  const outcome = (o: InviteRowResult['outcome']) => translate(`app.invite.outcome.${o}`);
-  const messageOf = (r: ReportRow) => (r.message ? translateMessage(translate, r.message) : '');
-  function download() {
-    const header = ['row', 'name', 'email', 'outcome', 'message'].map((k) => translate(`app.invite.column.${k}`));
-    saveCsv([header, ...rows.map((r) => [r.row, r.name, r.email, outcome(r.outcome), messageOf(r)])], 'invitation-report.csv');
-  }
-  const stat = (label: string, value: number, colour: ChipProps['color']): ReactNode => <Chip color={colour} variant="outlined" label={`${label}: ${number(value)}`} />;
+  const invited = reportCounts(rows).invited;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <Title title={translate('app.invite.reportTitle')} />
-      <Paper sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.invite.reportTitle')}
-          {assessment ? `: ${assessment.name}` : ''}
-        </Typography>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          {stat(translate('app.invite.outcome.INVITED'), counts.invited, 'success')}
-          {stat(translate('app.invite.outcome.DUPLICATE'), counts.duplicates, 'warning')}
-          {stat(translate('app.invite.outcome.FAILED'), counts.failed, 'error')}
-        </Stack>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
-            {translate('app.invite.downloadReport')}
-          </Button>
-          <Button onClick={onAgain}>{translate('app.invite.again')}</Button>
-          {assessment && (
-            <Button component={Link} to={ASSESSMENT_PATHS.candidates(assessment.id)}>
-              {translate('app.assessments.seeCandidates', { smart_count: counts.invited })}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-      <Paper sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('app.invite.reportTitle')}>
-          <TableHead>
-            <TableRow>
-              {['row', 'name', 'email', 'outcome', 'message'].map((k) => (
-                <TableCell key={k}>{translate(`app.invite.column.${k}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.row}>
-                <TableCell>{r.row}</TableCell>
-                <TableCell>
-                  {r.invitationId ? (
-                    <MuiLink component={Link} to={CANDIDATE_PATHS.attempt(r.invitationId)}>
-                      {r.name}
-                    </MuiLink>
-                  ) : (
-                    r.name
-                  )}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={OUTCOME_COLOURS[r.outcome]} label={outcome(r.outcome)} />
-                </TableCell>
-                <TableCell>{messageOf(r)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      <InviteReport
+        rows={rows}
+        title={`${translate('app.invite.reportTitle')}${assessment ? `: ${assessment.name}` : ''}`}
+        fileName="invitation-report.csv"
+        nameLink={(r) => (r.invitationId ? CANDIDATE_PATHS.attempt(r.invitationId) : undefined)}
+        actions={
+          <>
+            <Button onClick={onAgain}>{translate('app.invite.again')}</Button>
+            {assessment && (
+              <Button component={Link} to={ASSESSMENT_PATHS.candidates(assessment.id)}>
+                {translate('app.assessments.seeCandidates', { smart_count: invited })}
+              </Button>
+            )}
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 /** The screens of invitations (a candidate's attempt at an assessment), each its own lazy chunk. */
 export const InvitationList = lazy(() => import('./InvitationList'));

@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./JobRoleViews');
 

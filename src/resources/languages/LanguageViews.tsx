@@ -22,7 +22,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { languageSchema } from '../../domain/contentSchemas';
 import { request } from '../../providers/httpClient';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { LanguageIcon } from '../shared/LanguageSwitcher';
 import { ListPagination } from '../shared/ListPagination';

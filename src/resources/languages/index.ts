@@ -1,5 +1,5 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./LanguageViews');
 

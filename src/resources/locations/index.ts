@@ -1,5 +1,5 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./LocationViews');
 

@@ -1,5 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./OutboxViews');
 

@@ -28,7 +28,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import { translateMessage } from '../../i18n/messages';
 import { api, request } from '../../providers/httpClient';

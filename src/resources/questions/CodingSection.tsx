@@ -36,7 +36,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { get, useController, type FieldErrors, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { RUN_LIMITS, SANDBOX_MISSING, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../domain/codeRunner';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';

@@ -6,7 +6,8 @@
  */
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy } from '../../lazy';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -42,7 +43,7 @@ import { fieldErrors } from '../../domain/schemas';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { CheckboxInput } from '../shared/CheckboxInput';

@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { alignAnswerLanguages, type QuestionFormValues } from '../../domain/questionForm';
 import { richTextHasContent } from '../../domain/questionSchema';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { request } from '../../providers/httpClient';
 import { LanguageSwitcher, type LanguageOption } from '../shared/LanguageSwitcher';
 

@@ -21,7 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { NumberField } from '../shared/fields';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { Link } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
 import type { AnswerShare, QuestionReport } from '../../domain/questionReports';

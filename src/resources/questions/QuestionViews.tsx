@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DateField } from '../shared/fields';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, answerTitleIn, type QuestionStatus } from '../../domain/content';
 import { mayCreateQuestions, mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAction } from '../../domain/questionWorkflow';
 import { useProfile } from '../../custom/layout/useProfile';

@@ -1,5 +1,5 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./QuestionViews');
 

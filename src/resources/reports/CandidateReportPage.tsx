@@ -4,11 +4,10 @@
  * the server renders no PDF), rescoring when the report is outdated, and reviewers' points. Staff
  * also find the attempt's activity (progress, actions, timeline) on a tab beside it.
  */
-import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, CircularProgress, Tab, Tabs, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import { Alert, Box, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lazy';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { can, canAccessResource } from '../../domain/permissions';
@@ -16,13 +15,14 @@ import type { CandidateReport, ReviewInput } from '../../domain/report';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import type { Profile } from '../../providers/authProvider';
 import { request } from '../../providers/httpClient';
 import { retryUnlessAnswered } from '../../providers/queryClient';
-import { downloadReportPdf, PDF_UNAVAILABLE, type PdfRenderer } from './api';
-import { PDF_RENDERER_URL, rescoreUrl, reportUrl, reviewUrl, withLanguage } from './paths';
+import { downloadReportPdf } from './api';
+import { PdfDownloadButton } from './PdfDownloadButton';
+import { rescoreUrl, reportUrl, reviewUrl, withLanguage } from './paths';
 import { ReportView } from './ReportView';
 
 const AttemptActivity = lazy(() => import('../invitations/AttemptPage'));
@@ -146,34 +146,6 @@ function LanguageSwitch({ report, onChange }: { report: CandidateReport; onChang
 
 /** "Download PDF" where the server renders PDFs; "Print" (the browser's own PDF) where it does not. */
 function PdfButton({ report }: { report: CandidateReport }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { data: renderer, isPending } = useQuery({ queryKey: ['pdf-renderer'], queryFn: () => request<PdfRenderer>({ url: PDF_RENDERER_URL }), staleTime: 5 * 60_000, retry: false });
-  const [unavailable, setUnavailable] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (unavailable || renderer?.available === false)
-    return (
-      <Tooltip describeChild title={translateMessage(translate, PDF_UNAVAILABLE)}>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          {translate('app.report.print')}
-        </Button>
-      </Tooltip>
-    );
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadReportPdf(report.invitationId, report.reportLanguage, `${report.candidate.name}.pdf`);
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status === 503) setUnavailable(true);
-      notify(translateMessage(translate, (error as Error).message), { type: status === 503 ? 'warning' : 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />} onClick={download} disabled={busy || isPending} aria-busy={busy}>
-      {translate('app.report.downloadPdf')}
-    </Button>
-  );
+  const download = () => downloadReportPdf(report.invitationId, report.reportLanguage, `${report.candidate.name}.pdf`);
+  return <PdfDownloadButton download={download} downloadLabel="app.report.downloadPdf" printLabel="app.report.print" />;
 }

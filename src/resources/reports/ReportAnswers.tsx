@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CandidateReport, ReportQuestion, ReviewInput } from '../../domain/report';
 import type { AnswerScoreStatus } from '../../domain/scoring';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { MONOSPACE } from '../shared/codeFont';
 import { RichText } from './RichText';

@@ -9,7 +9,7 @@ import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RatingBand } from '../../domain/content';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { BAND_COLOURS, NO_BAND_COLOUR } from './bands';
 
 /** Before the container is measured (and in jsdom, which lays nothing out): a width that fits most screens. */
@@ -95,7 +95,7 @@ export function ScoreBars({ bars, title, animate = true }: { bars: ScoreBar[]; t
       />
       {/* For screen readers; the hidden box, not the table, is 1 px wide (a table grows to its content whatever its width). */}
       <Box sx={visuallyHidden}>
-        <table>
+        <table data-chart-table>
           <caption>{title}</caption>
           <thead>
             <tr>

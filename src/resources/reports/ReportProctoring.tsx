@@ -7,7 +7,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CandidateReport } from '../../domain/report';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { IntegrityChip } from './bands';
 import { groupByPart } from './ReportAnswers';
 

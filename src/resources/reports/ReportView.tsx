@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { RATING_BANDS } from '../../domain/content';
 import type { CandidateReport } from '../../domain/report';
 import type { SkillScore, TestTypeScore } from '../../domain/scoring';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { ASSESSMENT_PATHS } from '../assessments/api';
 import { CANDIDATE_PATHS } from '../invitations/api';
 import { InvitationStatusChip } from '../invitations/InvitationStatus';

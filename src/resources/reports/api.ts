@@ -33,9 +33,12 @@ export function fileNameOf(disposition: string | null | undefined): string | nul
  * the app's HTTP client (token, one refresh on a 401); a failure's JSON body is decoded so that
  * its message reaches the caller (the 503 of a server without Chromium among them).
  */
-export async function downloadReportPdf(invitationId: string, language: string, fallbackName: string): Promise<void> {
+export const downloadReportPdf = (invitationId: string, language: string, fallbackName: string) => downloadPdf(withLanguage(reportPdfUrl(invitationId), language), fallbackName);
+
+/** Any PDF of this server (a report, an invoice), saved the same way. */
+export async function downloadPdf(url: string, fallbackName: string): Promise<void> {
   const res = await api.request<ArrayBuffer>({
-    url: withLanguage(reportPdfUrl(invitationId), language),
+    url,
     responseType: 'arraybuffer',
     timeout: 120_000,
     transformResponse: [(data: unknown, _headers: unknown, status?: number) => (data instanceof ArrayBuffer && status !== undefined && status >= 400 ? parseJson(data) : data)],

@@ -3,7 +3,8 @@
  * is loaded on first use: this file holds only the lazy wrapper and its placeholder.
  */
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazy } from '../../lazy';
 import { useTranslate } from 'react-admin';
 import { MONOSPACE, type CodeEditorProps } from './codeFont';
 

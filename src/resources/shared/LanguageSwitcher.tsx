@@ -9,7 +9,7 @@ import { Avatar, Badge, Button, ListItemIcon, ListItemText, Menu, MenuItem } fro
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { useDropdown } from './useDropdown';
 
 /** Read by screen readers, not shown (the red dot says the same to the eye). */

@@ -4,7 +4,7 @@
  * react-admin's.
  */
 import { DateField as RaDateField, NumberField as RaNumberField, type DateFieldProps, type NumberFieldProps } from 'react-admin';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 
 export function DateField(props: DateFieldProps) {
   const { locale } = useFormat();

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./named');
 const NamedList = lazy(() => views().then((m) => ({ default: m.NamedList })));

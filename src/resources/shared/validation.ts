@@ -1,7 +1,7 @@
 /** Form validation from the shared zod schemas, with messages react-admin translates (Hindi included). */
 import type { ZodType } from 'zod';
 import { fieldErrors } from '../../domain/schemas';
-import { messageSlug } from '../../i18n/messages';
+import { messageKey } from '../../i18n/messages';
 
 export function zodValidate(schema: ZodType) {
   return (values: Record<string, unknown>) => {
@@ -9,7 +9,9 @@ export function zodValidate(schema: ZodType) {
     if (result.success) return {};
     const errors: Record<string, { message: string; args: { _: string } }> = {};
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
-      errors[field] = { message: `app.validation.${messageSlug(message)}`, args: { _: message } };
+      // Known sentences have their own keys (messages.ts); the rest app.validation.<slug>.
+      const known = messageKey(message);
+      errors[field] = { message: known.key, args: { ...known.options, _: message } };
     }
     return errors;
   };

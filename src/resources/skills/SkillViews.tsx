@@ -26,7 +26,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS, type BandThresholds, type RatingBand } from '../../domain/content';
 import { testTypeSchema } from '../../domain/contentSchemas';
 import { request } from '../../providers/httpClient';

@@ -1,5 +1,5 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./SkillViews');
 

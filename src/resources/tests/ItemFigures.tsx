@@ -7,7 +7,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isTooSmall, LOW_EFFICIENCY, MIN_SAMPLE_SIZE, type ItemFigures, type ItemFlag, type QuestionTestStatistics } from '../../domain/itemStatistics';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 
 /** Figures as the pages write them: percentages and indexes with one decimal, other figures with two; "—" for none. */
 export function useFigureFormat() {

@@ -6,7 +6,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button as MuiButton, Chip, Menu, MenuItem, Paper, Stack, Tab, Tabs, TextField as MuiTextField, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazy } from '../../lazy';
 import {
   AutocompleteInput,
   Button,

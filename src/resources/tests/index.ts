@@ -1,5 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./TestViews');
 

@@ -6,7 +6,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useProfile } from '../../custom/layout/useProfile';
-import { useFormat } from '../../i18n/format';
+import { useFormat } from '../../i18n/useFormat';
 import { request } from '../../providers/httpClient';
 
 interface Usage {

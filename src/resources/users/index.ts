@@ -4,7 +4,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy } from 'react';
+import { lazy } from '../../lazy';
 
 const views = () => import('./UserViews');
 const list = lazy(() => views().then((m) => ({ default: m.UserList })));

@@ -1,5 +1,6 @@
 /** The answer widget for a question's response type; the code editor and the recorder are lazy chunks of their own. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../lazy';
 import type { CandidateAnswer, CandidateQuestion, ChoiceAnswer, CodeAnswer, TextAnswer as TextValue, VideoAnswer as VideoValue } from '../../domain/attemptQuestions';
 import type { TakeApi } from '../api';
 import { Loading } from '../Loading';

@@ -4,7 +4,8 @@
  * example's result. The hidden cases run on the server when the section closes.
  */
 import { Alert, Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazy } from '../../lazy';
 import type { CodeAnswer } from '../../domain/attemptQuestions';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
 import type { CandidateRunResult } from '../../domain/take';

@@ -1,0 +1,229 @@
+/**
+ * Clients' queries: the list row and the full record (names of what it refers to, contacts, its
+ * user accounts, logo address, licence balance), contacts replaced as a whole, the checks of what a
+ * client may refer to, and the library assessments given to a client (client_assessments).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ClientAssessmentSettings } from '../../../src/domain/business';
+import { CLIENT_LIMITS, CLIENT_MESSAGES, legalTypeOf, type ContactInput } from '../../../src/domain/clients';
+import type { Database } from '../../db/types';
+import type { DB } from '../../db/index';
+import { badRequest } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+
+type Executor = Kysely<Database>;
+
+/** Credits left on the client's licences valid now. */
+const licenceBalance = sql<number>`(select coalesce(sum(l.credits - l.used), 0)::int from licences l
+  where l.client_id = clients.id and l.revoked_at is null and l.valid_from <= now() and l.valid_until > now())`;
+const userCount = sql<number>`(select count(*)::int from users u where u.client_id = clients.id)`;
+
+/** Clients with the names of what they refer to; the list and the record select from this. */
+export function selectClients(db: DB) {
+  return db
+    .selectFrom('clients')
+    .leftJoin('industries', 'industries.id', 'clients.industryId')
+    .leftJoin('verticals', 'verticals.id', 'clients.verticalId')
+    .leftJoin('locations', 'locations.id', 'clients.locationId')
+    .leftJoin('users as salesPerson', 'salesPerson.id', 'clients.salesPersonId')
+    .leftJoin('users as manager', 'manager.id', 'clients.relationshipManagerId')
+    .selectAll('clients')
+    .select([
+      'industries.name as industryName',
+      'verticals.name as verticalName',
+      'locations.name as locationName',
+      'salesPerson.name as salesPersonName',
+      'manager.name as relationshipManagerName',
+      userCount.as('userCount'),
+      licenceBalance.as('licenceBalance'),
+    ]);
+}
+
+type ClientSelection = Awaited<ReturnType<ReturnType<typeof selectClients>['executeTakeFirstOrThrow']>>;
+
+/** A row as the screens read it: the legal type as its code, figures as numbers. */
+export const clientRow = (row: ClientSelection) => ({
+  ...row,
+  legalType: legalTypeOf(row.legalType),
+  userCount: Number(row.userCount),
+  licenceBalance: Number(row.licenceBalance),
+});
+
+export async function findClient(db: DB, id: string) {
+  const row = await selectClients(db).where('clients.id', '=', id).executeTakeFirst();
+  return row ? clientRow(row) : undefined;
+}
+
+export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+
+export function contactsOf(db: Executor, clientId: string) {
+  return db
+    .selectFrom('clientContacts')
+    .select(['id', 'name', 'email', 'phone', 'designation', 'isPrimary'])
+    .where('clientId', '=', clientId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The full record: the row, its contacts, its user accounts, its logo's address and what keeps it from being deleted. */
+export async function clientRecord(db: DB, storage: Storage, row: ClientRow) {
+  const [contacts, users, logo, usage] = await Promise.all([
+    contactsOf(db, row.id),
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'role', 'membershipType', 'isActive', 'lastLoginAt'])
+      .where('clientId', '=', row.id)
+      .orderBy('name')
+      .limit(200)
+      .execute(),
+    row.logoFileId ? db.selectFrom('storedFiles').select('objectKey').where('id', '=', row.logoFileId).where('storedBytes', 'is not', null).executeTakeFirst() : undefined,
+    usageOf(db, row.id),
+  ]);
+  return { ...row, logoUrl: logo ? storage.readUrl(logo.objectKey) : null, contacts, users, ...usage };
+}
+
+/** Orders and invitations of a client: either keeps it from being deleted. */
+export async function usageOf(db: DB, clientId: string): Promise<{ orderCount: number; invitationCount: number }> {
+  const [orders, invitations] = await Promise.all([
+    db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('clientId', '=', clientId).executeTakeFirstOrThrow(),
+    db.selectFrom('invitations').select(sql<number>`count(*)::int`.as('n')).where('clientId', '=', clientId).executeTakeFirstOrThrow(),
+  ]);
+  return { orderCount: Number(orders.n), invitationCount: Number(invitations.n) };
+}
+
+/** Replaces a client's contacts with the list sent, in its order (the primary one first in the index's eyes). */
+export async function replaceContacts(trx: Executor, clientId: string, contacts: ContactInput[]) {
+  await trx.deleteFrom('clientContacts').where('clientId', '=', clientId).execute();
+  if (!contacts.length) return;
+  await trx
+    .insertInto('clientContacts')
+    .values(
+      contacts.map((c, position) => ({
+        clientId,
+        name: c.name,
+        email: c.email ?? null,
+        phone: c.phone ?? null,
+        designation: c.designation ?? null,
+        isPrimary: c.isPrimary,
+        position,
+        updatedAt: new Date(),
+      })),
+    )
+    .execute();
+}
+
+const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/**
+ * What a client's fields refer to must exist and fit: a sales person or relationship manager who
+ * holds that duty, shared master data (or the client's own), a logo that is an uploaded image of
+ * at most 1 MB uploaded for this client (by its users) or by the provider's staff.
+ */
+export async function checkReferences(
+  db: DB,
+  clientId: string | null,
+  input: { industryId?: string | null; verticalId?: string | null; locationId?: string | null; salesPersonId?: string | null; relationshipManagerId?: string | null; logoFileId?: string | null },
+) {
+  const ownOrShared = (table: 'verticals' | 'locations', id: string) =>
+    db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('clientId', 'is', null), ...(clientId ? [eb('clientId', '=', clientId)] : [])]))
+      .executeTakeFirst();
+  const staff = (id: string, designation: 'SALES_PERSON' | 'RELATIONSHIP_MANAGER') =>
+    db.selectFrom('users').select('id').where('id', '=', id).where('designation', '=', designation).where('clientId', 'is', null).executeTakeFirst();
+  if (input.industryId && !(await db.selectFrom('industries').select('id').where('id', '=', input.industryId).executeTakeFirst()))
+    throw refuse('industryId', CLIENT_MESSAGES.unknownIndustry);
+  if (input.verticalId && !(await ownOrShared('verticals', input.verticalId))) throw refuse('verticalId', CLIENT_MESSAGES.unknownVertical);
+  if (input.locationId && !(await ownOrShared('locations', input.locationId))) throw refuse('locationId', CLIENT_MESSAGES.unknownLocation);
+  if (input.salesPersonId && !(await staff(input.salesPersonId, 'SALES_PERSON'))) throw refuse('salesPersonId', CLIENT_MESSAGES.notSalesPerson);
+  if (input.relationshipManagerId && !(await staff(input.relationshipManagerId, 'RELATIONSHIP_MANAGER')))
+    throw refuse('relationshipManagerId', CLIENT_MESSAGES.notRelationshipManager);
+  if (input.logoFileId) {
+    const file = await db.selectFrom('storedFiles').select(['contentType', 'storedBytes', 'clientId']).where('id', '=', input.logoFileId).executeTakeFirst();
+    const fits =
+      file &&
+      file.contentType.startsWith('image/') &&
+      file.storedBytes !== null &&
+      Number(file.storedBytes) <= CLIENT_LIMITS.logoMaxBytes &&
+      (file.clientId === null || file.clientId === clientId);
+    if (!fits) throw refuse('logoFileId', CLIENT_MESSAGES.logoNotImage);
+  }
+}
+
+/** Users holding a duty (sales person, relationship manager), as dropdown options. */
+export async function staffWithDuty(db: DB, designation: 'SALES_PERSON' | 'RELATIONSHIP_MANAGER') {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('designation', '=', designation)
+    .where('clientId', 'is', null)
+    .where('isActive', '=', true)
+    .orderBy('name')
+    .limit(1000)
+    .execute();
+  return rows.map((r) => ({ _id: r.id, label: r.name, email: r.email }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Library assessments given to a client
+
+export async function grantsOf(db: DB, clientId: string) {
+  const rows = await db
+    .selectFrom('clientAssessments')
+    .innerJoin('assessments', 'assessments.id', 'clientAssessments.assessmentId')
+    .leftJoin('users', 'users.id', 'clientAssessments.grantedBy')
+    .select([
+      'clientAssessments.assessmentId',
+      'clientAssessments.settings',
+      'clientAssessments.createdAt',
+      'clientAssessments.updatedAt',
+      'assessments.name',
+      'assessments.status',
+      'assessments.type',
+      'assessments.languages',
+      'users.name as grantedByName',
+    ])
+    .where('clientAssessments.clientId', '=', clientId)
+    .orderBy('assessments.name')
+    .execute();
+  return rows.map(grantRow);
+}
+
+export async function findGrant(db: DB, clientId: string, assessmentId: string) {
+  const all = await grantsOf(db, clientId);
+  return all.find((g) => g.assessmentId === assessmentId);
+}
+
+function grantRow<T extends { assessmentId: string; settings: unknown }>(row: T) {
+  const settings = (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as ClientAssessmentSettings;
+  return { ...row, id: row.assessmentId, settings };
+}
+
+/** The settings a client has for a library assessment it was given, or undefined when it was not given it. */
+export async function grantSettings(db: Executor, clientId: string, assessmentId: string): Promise<ClientAssessmentSettings | undefined> {
+  const row = await db.selectFrom('clientAssessments').select('settings').where('clientId', '=', clientId).where('assessmentId', '=', assessmentId).executeTakeFirst();
+  if (!row) return undefined;
+  return (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as ClientAssessmentSettings;
+}
+
+/**
+ * The client an invitation to this assessment belongs to when `tenant` sends it (its candidates,
+ * credits and figures are that client's): a client's own assessment is its own; a library
+ * assessment given to the tenant is the tenant's, with the settings it was given; provider staff
+ * (no tenant) invite for the assessment's owner. Undefined when the tenant may not invite to it.
+ */
+export async function invitingClient(
+  db: Executor,
+  tenant: string | null | undefined,
+  assessment: { id: string; clientId: string | null },
+): Promise<{ clientId: string | null; granted?: ClientAssessmentSettings } | undefined> {
+  if (!tenant || assessment.clientId === tenant) return { clientId: assessment.clientId };
+  if (assessment.clientId !== null) return undefined;
+  const granted = await grantSettings(db, tenant, assessment.id);
+  return granted ? { clientId: tenant, granted } : undefined;
+}
+
+/** The ids of the library assessments given to a client, as a subquery. */
+export const grantedIds = (db: Executor, clientId: string) => db.selectFrom('clientAssessments').select('assessmentId').where('clientId', '=', clientId);

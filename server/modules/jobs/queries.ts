@@ -1,0 +1,172 @@
+/**
+ * Jobs and hiring stages: the list's selection, a client's stages (created from the defaults on
+ * first use), a job's board (cards with their stored scores and move histories) and the
+ * candidates that may still be added to a job.
+ */
+import { sql, type Kysely } from 'kysely';
+import { DEFAULT_HIRING_STAGES } from '../../../src/domain/business';
+import type { DB } from '../../db/index';
+import type { Database } from '../../db/types';
+import { containsPattern } from '../../lib/rest';
+
+type Db = Kysely<Database>;
+
+/** A job with its client, location and assessment by name, and how many candidates it holds. */
+export const selectJobs = (db: DB) =>
+  db
+    .selectFrom('jobs')
+    .leftJoin('clients', 'clients.id', 'jobs.clientId')
+    .leftJoin('locations', 'locations.id', 'jobs.locationId')
+    .leftJoin('assessments', 'assessments.id', 'jobs.assessmentId')
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'jobs.employmentType',
+      'jobs.workMode',
+      'jobs.notice',
+      'jobs.experienceMin',
+      'jobs.experienceMax',
+      'jobs.locationId',
+      'locations.name as locationName',
+      'jobs.openings',
+      'jobs.assessmentId',
+      'assessments.name as assessmentName',
+      'jobs.status',
+      'jobs.clientId',
+      'clients.name as clientName',
+      'jobs.postedAt',
+      'jobs.closedAt',
+      'jobs.updatedAt',
+    ])
+    .select((eb) => eb.selectFrom('jobCandidates').select(eb.fn.countAll<string>().as('n')).whereRef('jobCandidates.jobId', '=', 'jobs.id').as('candidateCount'));
+
+type JobListRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['executeTakeFirstOrThrow']>>;
+export const jobRow = (row: JobListRow) => ({ ...row, candidateCount: Number(row.candidateCount ?? 0) });
+
+/** The job with its description, as the edit form reads it. */
+export async function findJob(db: Db, id: string) {
+  const row = await selectJobs(db).select('jobs.descriptionHtml').where('jobs.id', '=', id).executeTakeFirst();
+  return row ? { ...jobRow(row), descriptionHtml: row.descriptionHtml } : undefined;
+}
+export type JobRecord = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+
+const stagesQuery = (db: Db, clientId: string) =>
+  db.selectFrom('hiringStages').select(['id', 'name', 'position']).where('clientId', '=', clientId).orderBy('position').orderBy('createdAt');
+
+/**
+ * A client's stages in order; a client without any starts from DEFAULT_HIRING_STAGES. Two first
+ * uses at once both insert: the unique name index keeps one set, the other's rows do nothing.
+ */
+export async function stagesOf(db: Db, clientId: string) {
+  const rows = await stagesQuery(db, clientId).execute();
+  if (rows.length) return rows;
+  const now = new Date();
+  await db
+    .insertInto('hiringStages')
+    .values(DEFAULT_HIRING_STAGES.map((name, position) => ({ clientId, name, position, updatedAt: now })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return stagesQuery(db, clientId).execute();
+}
+
+/** Each stage of a client with how many candidates (on any job) sit in it. */
+export async function stagesWithCounts(db: Db, clientId: string) {
+  const stages = await stagesOf(db, clientId);
+  const counts = await db
+    .selectFrom('jobCandidates')
+    .select(['stageId', db.fn.countAll<string>().as('n')])
+    .where('stageId', 'in', stages.map((s) => s.id))
+    .groupBy('stageId')
+    .execute();
+  const byStage = new Map(counts.map((c) => [c.stageId, Number(c.n)]));
+  return stages.map((s) => ({ ...s, clientId, candidateCount: byStage.get(s.id) ?? 0 }));
+}
+
+/** The cards of a job's board: the candidate, the attempt's status and stored score, the stage and place. */
+export async function boardCards(db: Db, jobId: string) {
+  const cards = await db
+    .selectFrom('jobCandidates')
+    .innerJoin('candidates', 'candidates.id', 'jobCandidates.candidateId')
+    .leftJoin('invitations', 'invitations.id', 'jobCandidates.invitationId')
+    .leftJoin('attemptScores', 'attemptScores.invitationId', 'jobCandidates.invitationId')
+    .select([
+      'jobCandidates.id',
+      'jobCandidates.candidateId',
+      'candidates.name',
+      'candidates.email',
+      'jobCandidates.invitationId',
+      'invitations.status as invitationStatus',
+      'attemptScores.percent',
+      'attemptScores.band',
+      'jobCandidates.stageId',
+      'jobCandidates.position',
+      'jobCandidates.addedAt',
+      'jobCandidates.movedAt',
+    ])
+    .where('jobCandidates.jobId', '=', jobId)
+    .orderBy('jobCandidates.stageId')
+    .orderBy('jobCandidates.position')
+    .orderBy('jobCandidates.movedAt')
+    .execute();
+  const moves = cards.length
+    ? await db
+        .selectFrom('stageMoves')
+        .leftJoin('hiringStages as fromStage', 'fromStage.id', 'stageMoves.fromStageId')
+        .leftJoin('hiringStages as toStage', 'toStage.id', 'stageMoves.toStageId')
+        .leftJoin('users', 'users.id', 'stageMoves.movedBy')
+        .select(['stageMoves.id', 'stageMoves.jobCandidateId', 'fromStage.name as fromStage', 'toStage.name as toStage', 'users.name as movedBy', 'stageMoves.movedAt'])
+        .where(
+          'stageMoves.jobCandidateId',
+          'in',
+          cards.map((c) => c.id),
+        )
+        .orderBy('stageMoves.movedAt', 'desc')
+        .execute()
+    : [];
+  return cards.map((card) => ({
+    ...card,
+    percent: card.percent === null || card.percent === undefined ? null : Number(card.percent),
+    history: moves.filter((m) => m.jobCandidateId === card.id).map(({ jobCandidateId: _card, ...move }) => move),
+  }));
+}
+export type BoardCard = Awaited<ReturnType<typeof boardCards>>[number];
+
+/** Invitations to the job's assessment whose candidate is not on the job yet (the "add" picker), best scores first. */
+export function invitableFor(db: Db, job: { id: string; clientId: string; assessmentId: string }, q: string | undefined) {
+  let query = db
+    .selectFrom('invitations')
+    .innerJoin('candidates', 'candidates.id', 'invitations.candidateId')
+    .leftJoin('attemptScores', 'attemptScores.invitationId', 'invitations.id')
+    .select(['invitations.id as invitationId', 'candidates.id as candidateId', 'candidates.name', 'candidates.email', 'invitations.status', 'attemptScores.percent', 'attemptScores.band'])
+    .where('invitations.assessmentId', '=', job.assessmentId)
+    // A library assessment is invited to by several clients: only this job's client's candidates.
+    .where('invitations.clientId', '=', job.clientId)
+    .where('invitations.revokedAt', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('jobCandidates').select('jobCandidates.id').where('jobCandidates.jobId', '=', job.id).whereRef('jobCandidates.candidateId', '=', 'invitations.candidateId'))),
+    );
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) => eb.or([eb('candidates.name', 'ilike', pattern), eb('candidates.email', 'ilike', pattern)]));
+  }
+  return query.orderBy(sql`attempt_scores.percent desc nulls last`).orderBy('candidates.name').limit(50).execute();
+}
+
+/**
+ * Puts a card at a place in a stage's column and numbers the column 0, 1, 2…: a board holds tens of
+ * cards per stage, so renumbering the column is cheaper to reason about than gaps.
+ */
+export async function placeInColumn(trx: Db, jobId: string, stageId: string, cardId: string, position: number | undefined) {
+  const column = await trx
+    .selectFrom('jobCandidates')
+    .select('id')
+    .where('jobId', '=', jobId)
+    .where('stageId', '=', stageId)
+    .where('id', '!=', cardId)
+    .orderBy('position')
+    .orderBy('movedAt')
+    .execute();
+  const ids = column.map((c) => c.id);
+  ids.splice(Math.min(position ?? ids.length, ids.length), 0, cardId);
+  for (const [index, id] of ids.entries()) await trx.updateTable('jobCandidates').set({ position: index }).where('id', '=', id).execute();
+}

@@ -1,0 +1,432 @@
+/**
+ * Jobs and hiring stages (ARCHITECTURE 7c). Jobs are the CAMPAIGN entity's; a job's candidates,
+ * their moves and the stages are the CANDIDATES entity's. A client's users see and change only
+ * their client's jobs, stages and cards; provider staff name the client. The specification's
+ * `/api/candidates/hiring-stages` calls live here so that the candidates module stays as it is.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { candidateSchema, ASSESSMENT_MESSAGES } from '../../../src/domain/assessment';
+import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, EXPERIENCE_YEARS, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from '../../../src/domain/business';
+import { JOB_MESSAGES, jobSchema, moveSchema, stageNameSchema, type JobInput } from '../../../src/domain/jobs';
+import { can, type Action, type Entity } from '../../../src/domain/permissions';
+import type { Database } from '../../db/types';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../../lib/audit';
+import { currentUser, type AuthUser } from '../../lib/auth';
+import { idParams, listQuerystring } from '../../lib/crud';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { defaultExpiry, findOrCreateCandidate, issueInvitation, mailInvitation, takeLink } from '../../lib/invitations';
+import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
+import { sanitizeRichText } from '../../lib/sanitize';
+import type { Services } from '../../services';
+import { estimatesOf, findAssessmentRow } from '../assessments/queries';
+import { invitingClient } from '../clients/queries';
+import { boardCards, findJob, invitableFor, jobRow, placeInColumn, selectJobs, stagesOf, stagesWithCounts, type JobRecord } from './queries';
+
+type Db = Kysely<Database>;
+
+const spec: ListSpec = {
+  resource: 'jobs',
+  fields: {
+    title: 'jobs.title',
+    employmentType: 'jobs.employmentType',
+    workMode: 'jobs.workMode',
+    notice: 'jobs.notice',
+    experienceMin: 'jobs.experienceMin',
+    status: 'jobs.status',
+    clientId: 'jobs.clientId',
+    assessmentId: 'jobs.assessmentId',
+    locationId: 'jobs.locationId',
+    postedAt: 'jobs.postedAt',
+    updatedAt: 'jobs.updatedAt',
+  },
+  sortable: ['title', 'employmentType', 'workMode', 'notice', 'experienceMin', 'status', 'postedAt', 'updatedAt'],
+  filterable: ['employmentType', 'workMode', 'notice', 'status', 'clientId', 'assessmentId', 'locationId', 'postedAt', 'updatedAt'],
+  types: { clientId: 'uuid', assessmentId: 'uuid', locationId: 'uuid', postedAt: 'date', updatedAt: 'date' },
+  searchable: ['jobs.title', 'locations.name', 'assessments.name'],
+  defaultSort: ['postedAt', 'DESC'],
+  tenantColumn: 'jobs.clientId',
+};
+
+/** The job filter "experience": a number of years (9 is 9+) that the job's range takes. */
+const EXPERIENCE_FILTER = 'experience';
+const ENUM_FILTERS: Record<string, readonly string[]> = { employmentType: EMPLOYMENT_TYPES, workMode: WORK_MODES, notice: NOTICE_PERIODS, status: JOB_STATUSES };
+
+const access = (entity: Entity, action: Action) => ({ access: { entity, action } });
+const jobs = (action: Action) => access('CAMPAIGN', action);
+const cards = (action: Action) => access('CANDIDATES', action);
+/** A job's board shows the job (CAMPAIGN) and its candidates (CANDIDATES). */
+const boardView = { access: (user: AuthUser) => can(user, 'CAMPAIGN', 'view') && can(user, 'CANDIDATES', 'view') };
+
+const clientQuery = z.object({ clientId: z.uuid(JOB_MESSAGES.client).optional() });
+const stageBody = z.strictObject({ name: stageNameSchema, clientId: z.uuid(JOB_MESSAGES.client).optional() });
+const renameBody = z.strictObject({ name: stageNameSchema });
+const reorderBody = z.strictObject({ clientId: z.uuid(JOB_MESSAGES.client).optional(), ids: z.array(z.uuid(JOB_MESSAGES.reorderSet)).min(1, JOB_MESSAGES.reorderSet).max(HIRING_STAGE_LIMITS.max, JOB_MESSAGES.reorderSet) });
+const addBody = z.strictObject({ invitationId: z.uuid(JOB_MESSAGES.notInvited) });
+const pickQuery = z.object({ q: z.string().max(200).optional() });
+const stageTags = ['hiring-stages'];
+const tags = ['jobs'];
+
+/** Postgres' unique violation: two saves of one name at once, the index decides. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+export default async function jobRoutes(app: FastifyInstance, services: Services) {
+  const { db, config } = services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The client whose records a request touches: a tenant's own, or the one provider staff name (which must exist). */
+  async function clientOf(user: AuthUser, requested: string | null | undefined): Promise<string> {
+    const tenant = tenantOf(user);
+    if (tenant) {
+      if (requested && requested !== tenant) throw notFound();
+      return tenant;
+    }
+    if (!requested) throw badRequest(JOB_MESSAGES.client, { clientId: JOB_MESSAGES.client });
+    const client = await db.selectFrom('clients').select('id').where('id', '=', requested).executeTakeFirst();
+    if (!client) throw badRequest(JOB_MESSAGES.client, { clientId: JOB_MESSAGES.client });
+    return client.id;
+  }
+
+  /** The job if the caller's tenant may see it; another client's is not found. */
+  async function visibleJob(id: string, user: AuthUser): Promise<JobRecord> {
+    const job = await findJob(db, id);
+    const tenant = tenantOf(user);
+    if (!job || (tenant && job.clientId !== tenant)) throw notFound();
+    return job;
+  }
+
+  /** A card (a candidate on a job) whose job the caller may see. */
+  async function visibleCard(id: string, user: AuthUser) {
+    const card = await db.selectFrom('jobCandidates').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!card) throw notFound();
+    return { card, job: await visibleJob(card.jobId, user) };
+  }
+
+  /** A stage the caller may manage. */
+  async function visibleStage(id: string, user: AuthUser) {
+    const stage = await db.selectFrom('hiringStages').selectAll().where('id', '=', id).executeTakeFirst();
+    const tenant = tenantOf(user);
+    if (!stage || !stage.clientId || (tenant && stage.clientId !== tenant)) throw notFound();
+    return stage as typeof stage & { clientId: string };
+  }
+
+  /** The job's assessment must be the client's own, invited and active (when it is newly chosen). */
+  async function checkAssessment(assessmentId: string | null, clientId: string, previous: string | null) {
+    if (!assessmentId || assessmentId === previous) return;
+    const refuse = () => badRequest(JOB_MESSAGES.assessment, { assessmentId: JOB_MESSAGES.assessment });
+    const assessment = await findAssessmentRow(db, assessmentId);
+    // The client's own, or a library assessment given to it.
+    const inviting = assessment ? await invitingClient(db, clientId, assessment) : undefined;
+    if (!assessment || inviting?.clientId !== clientId || assessment.type !== 'INVITED' || assessment.status !== 'ACTIVE') throw refuse();
+  }
+
+  async function checkLocation(locationId: string | null, clientId: string) {
+    if (!locationId) return;
+    const location = await db.selectFrom('locations').select('clientId').where('id', '=', locationId).executeTakeFirst();
+    if (!location || (location.clientId && location.clientId !== clientId)) throw badRequest(JOB_MESSAGES.location, { locationId: JOB_MESSAGES.location });
+  }
+
+  /** The columns a saved job stores: the description sanitized, the closing date kept with the status. */
+  function jobValues(input: JobInput, previous?: JobRecord) {
+    const now = new Date();
+    const closedAt = input.status === 'CLOSED' ? (previous?.status === 'CLOSED' ? previous.closedAt : now) : null;
+    return {
+      title: input.title,
+      descriptionHtml: sanitizeRichText(input.descriptionHtml),
+      employmentType: input.employmentType,
+      workMode: input.workMode,
+      notice: input.notice,
+      experienceMin: input.experienceMin,
+      experienceMax: input.experienceMax,
+      locationId: input.locationId,
+      openings: input.openings,
+      assessmentId: input.assessmentId,
+      status: input.status,
+      closedAt,
+      updatedAt: now,
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Jobs
+
+  r.get(
+    '/jobs',
+    {
+      config: jobs('view'),
+      schema: {
+        summary: 'Jobs (simple-rest list): title, employmentType, workMode, notice, experienceMin/Max, location, openings, assessment, candidateCount, status, client. Filters q, employmentType, workMode, notice, status, experience (years 0-9: jobs whose range takes them), clientId, assessmentId, locationId.',
+        tags,
+        querystring: listQuerystring,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const list = parseListQuery(request.query, spec, [EXPERIENCE_FILTER]);
+      for (const f of list.filters) {
+        const field = Object.entries(spec.fields).find(([, column]) => column === f.column)?.[0];
+        const allowed = field ? ENUM_FILTERS[field] : undefined;
+        const values = Array.isArray(f.value) ? f.value : [f.value];
+        if (allowed && !values.every((v) => allowed.includes(String(v)))) throw badRequest(`The filter "${field}" must be one of ${allowed.join(', ')}.`);
+      }
+      let query = selectJobs(db);
+      const experience = list.extra[EXPERIENCE_FILTER];
+      if (experience !== undefined) {
+        const years = Number(experience);
+        if (!EXPERIENCE_YEARS.includes(years as (typeof EXPERIENCE_YEARS)[number])) throw badRequest(JOB_MESSAGES.experience);
+        query = query.where('jobs.experienceMin', '<=', years).where((eb) => eb.or([eb('jobs.experienceMax', 'is', null), eb('jobs.experienceMax', '>=', years)]));
+      }
+      const { rows, total } = await fetchPage(query, spec, list, user);
+      return sendPage(reply, 'jobs', list, rows.map(jobRow), total);
+    },
+  );
+
+  r.get('/jobs/:id', { config: jobs('view'), schema: { summary: 'One job with its sanitized description.', tags, params: idParams } }, async (request) => ({
+    result: 1,
+    data: await visibleJob(request.params.id, currentUser(request)),
+  }));
+
+  r.post('/jobs', { config: jobs('create'), schema: { summary: "Posts a job for the caller's client (provider staff send clientId).", tags, body: jobSchema } }, async (request) => {
+    const user = currentUser(request);
+    const input = request.body;
+    const clientId = await clientOf(user, input.clientId);
+    await checkAssessment(input.assessmentId, clientId, null);
+    await checkLocation(input.locationId, clientId);
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('jobs')
+        .values({ ...jobValues(input), clientId, postedBy: user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'jobs', recordId: row.id, after: { ...input, clientId } });
+      return row.id;
+    });
+    return { result: 1, data: (await findJob(db, id))! };
+  });
+
+  r.put('/jobs/:id', { config: jobs('edit'), schema: { summary: 'Saves a job (its client stays).', tags, params: idParams, body: jobSchema } }, async (request) => {
+    const user = currentUser(request);
+    const before = await visibleJob(request.params.id, user);
+    const input = request.body;
+    // A job stays with its client: its candidates and stages are that client's.
+    if (input.clientId && input.clientId !== before.clientId) throw badRequest(JOB_MESSAGES.client, { clientId: JOB_MESSAGES.client });
+    const clientId = before.clientId!;
+    await checkAssessment(input.assessmentId, clientId, before.assessmentId);
+    await checkLocation(input.locationId, clientId);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('jobs').set(jobValues(input, before)).where('id', '=', before.id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'jobs', recordId: before.id, before, after: input });
+    });
+    return { result: 1, data: (await findJob(db, before.id))! };
+  });
+
+  r.delete('/jobs/:id', { config: jobs('delete'), schema: { summary: 'Deletes a job and its board (the candidates and their attempts stay).', tags, params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const before = await visibleJob(request.params.id, user);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('jobs').where('id', '=', before.id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'jobs', recordId: before.id, before });
+    });
+    return { result: 1, data: before };
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // A job's candidates on the board
+
+  r.get('/jobs/:id/board', { config: boardView, schema: { summary: "A job's board: {job, stages [{id, name, position}], cards [{id, candidateId, name, email, invitationId, invitationStatus, percent, band, stageId, position, addedAt, movedAt, history [{fromStage, toStage, movedBy, movedAt}]}]}.", tags, params: idParams } }, async (request) => {
+    const job = await visibleJob(request.params.id, currentUser(request));
+    const stages = await stagesOf(db, job.clientId!);
+    return { result: 1, data: { job, stages, cards: await boardCards(db, job.id) } };
+  });
+
+  r.get('/jobs/:id/invitable', { config: boardView, schema: { summary: "Candidates invited to the job's assessment and not on the job yet (up to 50, best scores first): [{invitationId, candidateId, name, email, status, percent, band}].", tags, params: idParams, querystring: pickQuery } }, async (request) => {
+    const job = await visibleJob(request.params.id, currentUser(request));
+    if (!job.assessmentId) return { result: 1, data: [] };
+    const rows = await invitableFor(db, { id: job.id, clientId: job.clientId!, assessmentId: job.assessmentId }, request.query.q?.trim() || undefined);
+    return { result: 1, data: rows.map((row) => ({ ...row, percent: row.percent === null ? null : Number(row.percent) })) };
+  });
+
+  /** Adds a card in the first stage, with its first history line (from nowhere into that stage). */
+  async function addCard(trx: Db, job: JobRecord, candidateId: string, invitationId: string, userId: string) {
+    const first = (await stagesOf(trx, job.clientId!))[0]!;
+    const card = await trx
+      .insertInto('jobCandidates')
+      .values({ jobId: job.id, candidateId, invitationId, stageId: first.id, position: 0, addedBy: userId })
+      .onConflict((oc) => oc.columns(['jobId', 'candidateId']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!card) throw conflict(JOB_MESSAGES.alreadyOnJob);
+    await placeInColumn(trx, job.id, first.id, card.id, undefined);
+    await trx.insertInto('stageMoves').values({ jobCandidateId: card.id, fromStageId: null, toStageId: first.id, movedBy: userId }).execute();
+    await recordAudit(trx, { userId, action: 'create', resource: 'job-candidates', recordId: card.id, after: { jobId: job.id, candidateId, invitationId } });
+    return card.id;
+  }
+
+  r.post('/jobs/:id/candidates', { config: cards('create'), schema: { summary: "Adds a candidate invited to the job's assessment to the board's first stage (409 when already on the job).", tags, params: idParams, body: addBody } }, async (request) => {
+    const user = currentUser(request);
+    const job = await visibleJob(request.params.id, user);
+    if (job.status === 'CLOSED') throw conflict(JOB_MESSAGES.jobClosed);
+    const invitation = await db.selectFrom('invitations').select(['id', 'candidateId', 'assessmentId', 'clientId', 'revokedAt']).where('id', '=', request.body.invitationId).executeTakeFirst();
+    // Another client's invitation to a shared library assessment is not this job's to add.
+    if (!invitation || !job.assessmentId || invitation.assessmentId !== job.assessmentId || invitation.clientId !== job.clientId || invitation.revokedAt) throw badRequest(JOB_MESSAGES.notInvited);
+    const id = await db.transaction().execute((trx) => addCard(trx, job, invitation.candidateId, invitation.id, user.id));
+    return { result: 1, data: { id } };
+  });
+
+  r.post('/jobs/:id/invite', { config: cards('create'), schema: { summary: "Invites a new candidate to the job's assessment (mailed, as the invitations list does) and adds them to the board's first stage.", tags, params: idParams, body: candidateSchema } }, async (request) => {
+    const user = currentUser(request);
+    const job = await visibleJob(request.params.id, user);
+    if (job.status === 'CLOSED') throw conflict(JOB_MESSAGES.jobClosed);
+    if (!job.assessmentId) throw conflict(JOB_MESSAGES.noAssessment);
+    const assessment = await findAssessmentRow(db, job.assessmentId);
+    if (!assessment || assessment.status !== 'ACTIVE') throw conflict(ASSESSMENT_MESSAGES.notActive);
+    if (assessment.type !== 'INVITED') throw conflict(JOB_MESSAGES.noAssessment);
+    const person = request.body;
+    const expiresAt = defaultExpiry();
+    const estimatedMinutes = (await estimatesOf(db, [assessment])).get(assessment.id) ?? 0;
+    const id = await db.transaction().execute(async (trx) => {
+      // The job's client: a library assessment's candidates and credits are the client's too.
+      const candidate = await findOrCreateCandidate(trx, { clientId: job.clientId, name: person.name, email: person.email, phone: person.phone, createdBy: user.id });
+      const onJob = await trx.selectFrom('jobCandidates').select('id').where('jobId', '=', job.id).where('candidateId', '=', candidate.id).executeTakeFirst();
+      if (onJob) throw conflict(JOB_MESSAGES.alreadyOnJob);
+      // Already invited to this assessment: that attempt is the one the job reads.
+      const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', assessment.id).where('candidateId', '=', candidate.id).executeTakeFirst();
+      let invitationId = existing?.id;
+      if (!invitationId) {
+        const issued = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: job.clientId, entryType: 'INVITE', invitedBy: user.id, expiresAt });
+        await mailInvitation(trx, { to: person.email, candidateName: person.name, assessmentName: assessment.name, link: takeLink(config.publicUrl, issued.token), expiresAt, estimatedMinutes });
+        await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', issued.id).execute();
+        await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: assessment.id, candidateId: candidate.id, jobId: job.id } });
+        invitationId = issued.id;
+      }
+      return addCard(trx, job, candidate.id, invitationId, user.id);
+    });
+    return { result: 1, data: { id } };
+  });
+
+  r.post('/job-candidates/:id/move', { config: cards('edit'), schema: { summary: "Moves a card to a stage of its job's client, at a place in the column (last when none); a change of stage is recorded (who, when, from, to).", tags, params: idParams, body: moveSchema } }, async (request) => {
+    const user = currentUser(request);
+    const { card, job } = await visibleCard(request.params.id, user);
+    const { stageId, position } = request.body;
+    const stage = await db.selectFrom('hiringStages').select(['id', 'clientId']).where('id', '=', stageId).executeTakeFirst();
+    if (!stage || stage.clientId !== job.clientId) throw badRequest(JOB_MESSAGES.stageOfAnotherClient, { stageId: JOB_MESSAGES.stageOfAnotherClient });
+    await db.transaction().execute(async (trx) => {
+      // One move of a job's board at a time, so that two people dragging never interleave the numbering.
+      await trx.selectFrom('jobs').select('id').where('id', '=', job.id).forUpdate().execute();
+      if (stage.id !== card.stageId) {
+        await trx.updateTable('jobCandidates').set({ stageId: stage.id, movedAt: new Date() }).where('id', '=', card.id).execute();
+        await trx.insertInto('stageMoves').values({ jobCandidateId: card.id, fromStageId: card.stageId, toStageId: stage.id, movedBy: user.id }).execute();
+        await recordAudit(trx, { userId: user.id, action: 'update', resource: 'job-candidates', recordId: card.id, before: { stageId: card.stageId }, after: { stageId: stage.id } });
+      }
+      await placeInColumn(trx, job.id, stage.id, card.id, position);
+    });
+    const cardsNow = await boardCards(db, job.id);
+    return { result: 1, data: cardsNow.find((c) => c.id === card.id)! };
+  });
+
+  r.delete('/job-candidates/:id', { config: cards('delete'), schema: { summary: 'Takes a candidate off a job (the candidate and their attempt stay).', tags, params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const { card } = await visibleCard(request.params.id, user);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('jobCandidates').where('id', '=', card.id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'job-candidates', recordId: card.id, before: card });
+    });
+    return { result: 1, data: { id: card.id } };
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Hiring stages (the specification's /api/candidates/hiring-stages)
+
+  r.get('/candidates/hiring-stages/dropdown', { config: cards('view'), schema: { summary: "A client's hiring stages in order as [{_id, label}] (provider staff send clientId).", tags: stageTags, querystring: clientQuery } }, async (request) => {
+    const clientId = await clientOf(currentUser(request), request.query.clientId);
+    return { result: 1, data: (await stagesOf(db, clientId)).map((s) => ({ _id: s.id, label: s.name })) };
+  });
+
+  r.get('/candidates/hiring-stages', { config: cards('view'), schema: { summary: "A client's hiring stages in order, each with candidateCount (provider staff send clientId); created from the defaults on first use.", tags: stageTags, querystring: clientQuery } }, async (request) => {
+    const clientId = await clientOf(currentUser(request), request.query.clientId);
+    return { result: 1, data: await stagesWithCounts(db, clientId) };
+  });
+
+  const nameTaken = () => conflict(BUSINESS_MESSAGES.stageNameTaken, { name: BUSINESS_MESSAGES.stageNameTaken });
+  const sameName = (clientId: string, name: string, except?: string) => {
+    let query = db.selectFrom('hiringStages').select('id').where('clientId', '=', clientId).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    if (except) query = query.where('id', '!=', except);
+    return query.executeTakeFirst();
+  };
+
+  r.post('/candidates/hiring-stages', { config: cards('create'), schema: { summary: `Adds a stage at the end (at most ${HIRING_STAGE_LIMITS.max}; names unique per client).`, tags: stageTags, body: stageBody } }, async (request) => {
+    const user = currentUser(request);
+    const clientId = await clientOf(user, request.body.clientId);
+    const name = request.body.name;
+    const stages = await stagesOf(db, clientId);
+    if (stages.length >= HIRING_STAGE_LIMITS.max) throw conflict(JOB_MESSAGES.stageLimit);
+    if (await sameName(clientId, name)) throw nameTaken();
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const position = Math.max(-1, ...stages.map((s) => s.position)) + 1;
+        const inserted = await trx.insertInto('hiringStages').values({ clientId, name, position, updatedAt: new Date() }).returning(['id', 'name', 'position']).executeTakeFirstOrThrow();
+        await recordAudit(trx, { userId: user.id, action: 'create', resource: 'hiring-stages', recordId: inserted.id, after: { clientId, name } });
+        return inserted;
+      });
+      return { result: 1, data: { ...row, clientId, candidateCount: 0 } };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  });
+
+  r.put('/candidates/hiring-stages/reorder', { config: cards('edit'), schema: { summary: "Puts a client's stages in the order given (every stage once).", tags: stageTags, body: reorderBody } }, async (request) => {
+    const user = currentUser(request);
+    const clientId = await clientOf(user, request.body.clientId);
+    const ids = request.body.ids;
+    const stages = await stagesOf(db, clientId);
+    const known = new Set(stages.map((s) => s.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) throw badRequest(JOB_MESSAGES.reorderSet);
+    await db.transaction().execute(async (trx) => {
+      for (const [position, id] of ids.entries()) await trx.updateTable('hiringStages').set({ position, updatedAt: new Date() }).where('id', '=', id).execute();
+      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'hiring-stages', recordId: clientId, before: stages.map((s) => s.id), after: ids });
+    });
+    return { result: 1, data: await stagesWithCounts(db, clientId) };
+  });
+
+  r.put('/candidates/hiring-stages/:id', { config: cards('edit'), schema: { summary: 'Renames a stage.', tags: stageTags, params: idParams, body: renameBody } }, async (request) => {
+    const user = currentUser(request);
+    const stage = await visibleStage(request.params.id, user);
+    const name = request.body.name;
+    if (await sameName(stage.clientId, name, stage.id)) throw nameTaken();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('hiringStages').set({ name, updatedAt: new Date() }).where('id', '=', stage.id).execute();
+        await recordAudit(trx, { userId: user.id, action: 'update', resource: 'hiring-stages', recordId: stage.id, before: { name: stage.name }, after: { name } });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+    return { result: 1, data: (await stagesWithCounts(db, stage.clientId)).find((s) => s.id === stage.id)! };
+  });
+
+  r.delete('/candidates/hiring-stages/:id', { config: cards('delete'), schema: { summary: 'Removes a stage no candidate sits in (409 otherwise), keeping at least one.', tags: stageTags, params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    const stage = await visibleStage(request.params.id, user);
+    const occupied = await db.selectFrom('jobCandidates').select('id').where('stageId', '=', stage.id).executeTakeFirst();
+    if (occupied) throw conflict(BUSINESS_MESSAGES.stageInUse);
+    const stages = await stagesOf(db, stage.clientId);
+    if (stages.length <= 1) throw conflict(JOB_MESSAGES.stageLast);
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('hiringStages').where('id', '=', stage.id).execute();
+        const rest = stages.filter((s) => s.id !== stage.id);
+        for (const [position, s] of rest.entries()) await trx.updateTable('hiringStages').set({ position }).where('id', '=', s.id).execute();
+        await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'hiring-stages', recordId: stage.id, before: stage });
+      });
+    } catch (error) {
+      // A card moved in between the check and the delete: the foreign key refuses, and so do we.
+      if ((error as { code?: string }).code === '23503') throw conflict(BUSINESS_MESSAGES.stageInUse);
+      throw error;
+    }
+    return { result: 1, data: { id: stage.id } };
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Campaigns (issue 11, ARCHITECTURE.md 7c): one assessment sent to a list of candidates between two
+ * dates, with a mail template and reminders to those who have not started. The forms' schemas, the
+ * defaults, the sample values of the preview, the reminder rule and the messages; shared by the
+ * browser and the server. The state, limits and placeholders are in business.ts.
+ */
+import { z } from 'zod';
+import { BUSINESS_MESSAGES, CAMPAIGN_LIMITS, MAIL_PLACEHOLDERS, fillTemplate, type MailPlaceholder } from './business';
+
+const DAY = 86_400_000;
+
+export const CAMPAIGN_MESSAGES = {
+  endPast: 'A campaign cannot end in the past.',
+  unknownPlaceholder: 'Use only the placeholders {{name}}, {{assessment}}, {{link}}, {{validUntil}} and {{company}}.',
+  assessmentClosesFirst: 'The assessment stops taking candidates before the campaign ends: choose an earlier end.',
+  notInvited: 'A campaign sends an Invited assessment: choose one of those.',
+  candidateNotFound: 'This candidate was not found.',
+  noCandidates: 'Add at least one candidate.',
+  tooManyCandidates: `A campaign holds at most ${CAMPAIGN_LIMITS.candidatesMax} candidates.`,
+  queued: 'Added: the mail goes out when the campaign starts.',
+  cancelled: 'The campaign was cancelled: links not yet opened were withdrawn.',
+} as const;
+
+const MESSAGES = { ...BUSINESS_MESSAGES, ...CAMPAIGN_MESSAGES };
+
+/** The placeholders of a template that are not ours (a typo would reach the candidate as written). */
+export function unknownPlaceholders(template: string): string[] {
+  const names = [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+  return [...new Set(names.filter((n) => !MAIL_PLACEHOLDERS.includes(n as MailPlaceholder)))];
+}
+
+export const hasLinkPlaceholder = (body: string) => /\{\{\s*link\s*\}\}/.test(body);
+
+const date = z.iso.datetime({ offset: true, error: 'Enter a valid date' });
+const reminderFields = {
+  reminderEveryDays: z
+    .number({ error: 'Enter a whole number of days' })
+    .int('Enter a whole number of days')
+    .min(CAMPAIGN_LIMITS.reminderDaysMin, `Reminders go every ${CAMPAIGN_LIMITS.reminderDaysMin} to ${CAMPAIGN_LIMITS.reminderDaysMax} days`)
+    .max(CAMPAIGN_LIMITS.reminderDaysMax, `Reminders go every ${CAMPAIGN_LIMITS.reminderDaysMin} to ${CAMPAIGN_LIMITS.reminderDaysMax} days`)
+    .nullable(),
+  maxReminders: z
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(0, `At most ${CAMPAIGN_LIMITS.maxReminders} reminders`)
+    .max(CAMPAIGN_LIMITS.maxReminders, `At most ${CAMPAIGN_LIMITS.maxReminders} reminders`),
+};
+const templateFields = {
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  description: z.string().trim().max(2000, 'The description can be at most 2000 characters').nullish(),
+  mailSubject: z.string({ error: 'The subject is required' }).trim().min(1, 'The subject is required').max(CAMPAIGN_LIMITS.subjectMax, `The subject can be at most ${CAMPAIGN_LIMITS.subjectMax} characters`),
+  mailBody: z.string({ error: 'The mail is required' }).trim().min(1, 'The mail is required').max(CAMPAIGN_LIMITS.bodyMax, `The mail can be at most ${CAMPAIGN_LIMITS.bodyMax} characters`),
+  ...reminderFields,
+};
+
+/** The template's own checks, with the field each message belongs to. */
+function checkTemplate(value: { mailSubject: string; mailBody: string }, ctx: z.RefinementCtx) {
+  if (!hasLinkPlaceholder(value.mailBody)) ctx.addIssue({ code: 'custom', path: ['mailBody'], message: MESSAGES.campaignLinkMissing });
+  else if (unknownPlaceholders(value.mailBody).length) ctx.addIssue({ code: 'custom', path: ['mailBody'], message: MESSAGES.unknownPlaceholder });
+  if (unknownPlaceholders(value.mailSubject).length) ctx.addIssue({ code: 'custom', path: ['mailSubject'], message: MESSAGES.unknownPlaceholder });
+}
+
+/** A new campaign (its candidates are added next, in chunks, like the CSV invite). */
+export const campaignSchema = z
+  .strictObject({ ...templateFields, assessmentId: z.uuid('Choose an assessment'), startsAt: date, endsAt: date })
+  .superRefine((value, ctx) => {
+    checkTemplate(value, ctx);
+    if (Date.parse(value.endsAt) <= Date.parse(value.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: MESSAGES.campaignDates });
+  });
+export type CampaignInput = z.infer<typeof campaignSchema>;
+
+/** What may change while the campaign has not ended: its name, the mail and the reminders. */
+export const campaignEditSchema = z.strictObject(templateFields).superRefine(checkTemplate);
+export type CampaignEditInput = z.infer<typeof campaignEditSchema>;
+
+export const DEFAULT_MAIL_SUBJECT = '{{company}} invites you: {{assessment}}';
+export const DEFAULT_MAIL_BODY = [
+  'Dear {{name}},',
+  '',
+  'Thank you for your interest in {{company}}. As the next step, please take the assessment “{{assessment}}”.',
+  '',
+  'Your personal link: {{link}}',
+  'It is open until {{validUntil}}. It takes about half an hour; use a laptop or phone with a camera, in a quiet place.',
+  '',
+  'Best wishes,',
+  'The {{company}} hiring team',
+].join('\n');
+
+/** The preview's candidate: what a real mail would look like. */
+export function sampleValues(assessment: string, company: string, validUntil: string): Record<MailPlaceholder, string> {
+  return { name: 'Asha Rao', assessment, link: 'https://skillgauge.example/take/…', validUntil, company };
+}
+
+export const previewMail = (template: { mailSubject: string; mailBody: string }, values: Record<MailPlaceholder, string>) => ({
+  subject: fillTemplate(template.mailSubject, values),
+  body: fillTemplate(template.mailBody, values),
+});
+
+/**
+ * The number of the reminder due to an invitation now, or null: every `everyDays` after the last
+ * mail (the invitation, then each reminder), at most `max` in all.
+ */
+export function dueReminder(sent: { mailedAt: Date; lastReminderAt: Date | null; count: number }, rule: { everyDays: number | null; max: number }, now: number): number | null {
+  if (!rule.everyDays || sent.count >= rule.max) return null;
+  const last = (sent.lastReminderAt ?? sent.mailedAt).getTime();
+  return now >= last + rule.everyDays * DAY ? sent.count + 1 : null;
+}

@@ -1,0 +1,143 @@
+/**
+ * A client company's form (issue 11, ARCHITECTURE.md 7c): the zod schemas the client form, /details
+ * and the server share, and the messages they answer. Kinds and rules (legal types, zones, GSTIN
+ * checksum) are in business.ts.
+ */
+import { z } from 'zod';
+import {
+  BUSINESS_MESSAGES,
+  CLIENT_EDITABLE_BY_CLIENT,
+  CLIENT_STATUSES,
+  isValidGstin,
+  LEGAL_TYPES,
+  PAN_PATTERN,
+  POSTAL_CODE_PATTERN,
+  ZONES,
+  type LegalType,
+} from './business';
+
+export const CLIENT_LIMITS = { contactsMax: 20, thresholdMax: 100_000, logoMaxBytes: 1024 * 1024, invitationDaysMax: 365, displayNameMax: 120 } as const;
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'Company name is required',
+  onePrimary: 'Mark exactly one contact person as primary.',
+  notEditableByClient: 'Only your relationship manager can change this: %{fields}.',
+  logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image of at most 1 MB, uploaded first.',
+  notSalesPerson: 'Choose a sales person from the Sales Persons list.',
+  notRelationshipManager: 'Choose a relationship manager from the Relationship Managers list.',
+  unknownIndustry: 'Choose an industry from the list.',
+  unknownVertical: 'Choose a vertical from the list.',
+  unknownLocation: 'Choose a location from the list.',
+  notLibrary: 'Only assessments of the provider’s library can be given to a client.',
+  alreadyGranted: 'This client already has this assessment.',
+  notGranted: 'This client does not have this assessment.',
+  languagesNotOffered: 'Choose languages the assessment is offered in.',
+  grantedLanguage: 'Your company may invite to this assessment only in: %{languages}.',
+  clientInactive: 'This client is inactive: set it active first.',
+} as const;
+
+/** Old rows (the sign-up page's words, e.g. 'private limited company') read as the codes the screens use. */
+export function legalTypeOf(value: string | null | undefined): LegalType | null {
+  if (!value) return null;
+  const code = value.trim().toUpperCase().replace(/\s+COMPANY$/, '').replace(/\s+/g, '_');
+  return (LEGAL_TYPES as readonly string[]).includes(code) ? (code as LegalType) : 'OTHERS';
+}
+
+/** Optional text: '' and null both mean "none". */
+const optionalText = (max: number, message = `At most ${max} characters`) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(max, message).nullish());
+const optionalPattern = (pattern: RegExp, message: string, upper = false) =>
+  z.preprocess((v) => (typeof v === 'string' ? (upper ? v.trim().toUpperCase() : v.trim()) || null : v), z.string().regex(pattern, message).nullish());
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || null : v),
+  z.email('Enter a valid email address').max(254, 'Enter a valid email address').nullish(),
+);
+const phone = optionalPattern(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number');
+const optionalId = z.preprocess((v) => (v === '' ? null : v), z.uuid('Choose from the list').nullish());
+const website = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : v),
+  z
+    .string()
+    .max(200, 'At most 200 characters')
+    .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'Enter a web address starting with https://')
+    .nullish(),
+);
+
+export const contactSchema = z.strictObject({
+  id: z.uuid().optional(),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  email: optionalEmail,
+  phone,
+  designation: optionalText(80),
+  isPrimary: z.boolean().default(false),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+const contacts = z
+  .array(contactSchema)
+  .max(CLIENT_LIMITS.contactsMax, `At most ${CLIENT_LIMITS.contactsMax} contact persons`)
+  .refine((list) => list.length === 0 || list.filter((c) => c.isPrimary).length === 1, CLIENT_MESSAGES.onePrimary);
+
+/** The fields a signed-in client may change itself (CLIENT_EDITABLE_BY_CLIENT). */
+const editableShape = {
+  address: optionalText(300),
+  city: optionalText(80),
+  state: optionalText(80),
+  postalCode: optionalPattern(POSTAL_CODE_PATTERN, BUSINESS_MESSAGES.invalidPostalCode),
+  website,
+  phone,
+  email: optionalEmail,
+  logoFileId: optionalId,
+  contacts: contacts.optional(),
+} satisfies Record<(typeof CLIENT_EDITABLE_BY_CLIENT)[number], z.ZodType>;
+
+export const clientSchema = z.strictObject({
+  name: z.string({ error: CLIENT_MESSAGES.nameRequired }).trim().min(1, CLIENT_MESSAGES.nameRequired).max(160, 'At most 160 characters'),
+  legalType: z.preprocess((v) => (v === '' ? null : v), z.enum(LEGAL_TYPES, { error: 'Choose a legal type' }).nullish()),
+  industryId: optionalId,
+  verticalId: optionalId,
+  zone: z.preprocess((v) => (v === '' ? null : v), z.enum(ZONES, { error: 'Choose a zone' }).nullish()),
+  locationId: optionalId,
+  gstin: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v),
+    z.string().refine(isValidGstin, BUSINESS_MESSAGES.invalidGstin).nullish(),
+  ),
+  pan: optionalPattern(PAN_PATTERN, BUSINESS_MESSAGES.invalidPan, true),
+  salesPersonId: optionalId,
+  relationshipManagerId: optionalId,
+  status: z.enum(CLIENT_STATUSES, { error: 'Choose active or inactive' }).default('ACTIVE'),
+  lowCreditThreshold: z.coerce
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(0, 'Enter a whole number')
+    .max(CLIENT_LIMITS.thresholdMax, `At most ${CLIENT_LIMITS.thresholdMax}`)
+    .default(10),
+  ...editableShape,
+});
+export type ClientInput = z.infer<typeof clientSchema>;
+
+export const clientDetailsSchema = z.strictObject(editableShape);
+export type ClientDetailsInput = z.infer<typeof clientDetailsSchema>;
+
+/** ClientAssessmentSettings as a form sends them. */
+export const clientAssessmentSettingsSchema = z.strictObject({
+  displayName: optionalText(CLIENT_LIMITS.displayNameMax),
+  languages: z.array(z.string().trim().min(2).max(10)).max(30).optional(),
+  invitationDays: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'Enter a whole number of days' })
+      .int('Enter a whole number of days')
+      .min(1, 'Enter a whole number of days')
+      .max(CLIENT_LIMITS.invitationDaysMax, `At most ${CLIENT_LIMITS.invitationDaysMax} days`)
+      .optional(),
+  ),
+});
+
+export const clientAssessmentSchema = z.strictObject({ assessmentId: z.uuid('Choose an assessment'), settings: clientAssessmentSettingsSchema.default({}) });
+
+/** The clients' sentences the screens translate (app.clients.messages.<name>), English sentence → key. */
+export const CLIENT_MESSAGE_KEYS: Record<string, string> = Object.fromEntries([
+  ...Object.entries(CLIENT_MESSAGES).filter(([name]) => name !== 'notEditableByClient' && name !== 'grantedLanguage'),
+  ...(['invalidGstin', 'invalidPan', 'invalidPostalCode', 'gstinTaken', 'clientHasOrders'] as const).map((name) => [name, BUSINESS_MESSAGES[name]]),
+].map(([name, sentence]) => [sentence, `app.clients.messages.${name}`]));

@@ -1,0 +1,85 @@
+/**
+ * Jobs and hiring stages (issue 11): the job form's schema (shared by the post-job form and the
+ * server), the stage and move inputs, and the slice's messages, English sentences that the i18n
+ * layer maps to app.jobs.errors.*. The kinds and labels live in business.ts.
+ */
+import { z } from 'zod';
+import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from './business';
+
+export const JOB_LIMITS = { titleMax: 120, descriptionMax: 20_000, openingsMax: 500, experienceMax: 9 } as const;
+
+export const JOB_MESSAGES = {
+  title: 'Give the job a title.',
+  titleLong: `A job title has at most ${JOB_LIMITS.titleMax} characters.`,
+  descriptionLong: 'The description is too long.',
+  employmentType: 'Choose Full-time, Part-time or Contract.',
+  workMode: 'Choose On-site, Hybrid or Remote.',
+  notice: 'Choose a notice period.',
+  experience: 'Experience is a whole number of years from 0 to 9+.',
+  experienceRange: 'The most experience cannot be less than the least.',
+  openings: `Openings must be a whole number from 1 to ${JOB_LIMITS.openingsMax}.`,
+  status: 'A job is open or closed.',
+  client: 'Choose the client the job is for.',
+  assessment: 'Choose an active invited assessment of this client.',
+  location: 'Choose a location from the list.',
+  noAssessment: 'This job has no assessment to invite candidates to.',
+  alreadyOnJob: 'This candidate is already on this job.',
+  notInvited: 'Only candidates invited to the job’s assessment can be added.',
+  stageOfAnotherClient: 'Move candidates only between this job’s hiring stages.',
+  stageLimit: `A client has at most ${HIRING_STAGE_LIMITS.max} hiring stages.`,
+  stageName: 'Give the stage a name.',
+  stageNameLong: `A stage name has at most ${HIRING_STAGE_LIMITS.nameMax} characters.`,
+  stageLast: 'Keep at least one hiring stage.',
+  reorderSet: 'List each of the client’s stages once to reorder them.',
+  jobClosed: 'This job is closed: open it again to add candidates.',
+} as const;
+
+const years = (message: string) => z.number({ error: message }).int(message).min(0, message).max(JOB_LIMITS.experienceMax, message);
+
+export const jobSchema = z
+  .strictObject({
+    title: z.string({ error: JOB_MESSAGES.title }).trim().min(1, JOB_MESSAGES.title).max(JOB_LIMITS.titleMax, JOB_MESSAGES.titleLong),
+    // An emptied editor may send null: no description.
+    descriptionHtml: z
+      .string()
+      .max(JOB_LIMITS.descriptionMax, JOB_MESSAGES.descriptionLong)
+      .nullish()
+      .transform((html) => html ?? ''),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { error: JOB_MESSAGES.employmentType }),
+    workMode: z.enum(WORK_MODES, { error: JOB_MESSAGES.workMode }),
+    notice: z.enum(NOTICE_PERIODS, { error: JOB_MESSAGES.notice }),
+    experienceMin: years(JOB_MESSAGES.experience),
+    /** Null: no upper bound (the minimum or more). */
+    experienceMax: years(JOB_MESSAGES.experience).nullable().default(null),
+    locationId: z.uuid(JOB_MESSAGES.location).nullable().default(null),
+    openings: z.number({ error: JOB_MESSAGES.openings }).int(JOB_MESSAGES.openings).min(1, JOB_MESSAGES.openings).max(JOB_LIMITS.openingsMax, JOB_MESSAGES.openings).default(1),
+    assessmentId: z.uuid(JOB_MESSAGES.assessment).nullable().default(null),
+    status: z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status }).default('OPEN'),
+    /** Provider staff name the client; a client's own users never send it (their client is theirs). */
+    clientId: z.uuid(JOB_MESSAGES.client).nullish(),
+  })
+  .refine((job) => job.experienceMax === null || job.experienceMax >= job.experienceMin, { message: JOB_MESSAGES.experienceRange, path: ['experienceMax'] });
+export type JobInput = z.infer<typeof jobSchema>;
+
+/** Does a job's range take someone with this many years? (9 stands for 9 or more.) */
+export const experienceMatches = (job: { experienceMin: number; experienceMax: number | null }, years: number) =>
+  job.experienceMin <= years && (job.experienceMax === null || years <= job.experienceMax);
+
+export const stageNameSchema = z
+  .string({ error: JOB_MESSAGES.stageName })
+  .trim()
+  .min(1, JOB_MESSAGES.stageName)
+  .max(HIRING_STAGE_LIMITS.nameMax, JOB_MESSAGES.stageNameLong);
+
+/** Where a card goes: a stage, and its place there (0 at the top; past the end means last). */
+export const moveSchema = z.strictObject({
+  stageId: z.uuid(JOB_MESSAGES.stageOfAnotherClient),
+  position: z.number().int().min(0).max(100_000).optional(),
+});
+
+/** The slice's server sentences → their keys under app.jobs.errors (src/i18n/messages.ts reads this). */
+export const JOB_MESSAGE_KEYS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(JOB_MESSAGES).map(([name, sentence]) => [sentence, `app.jobs.errors.${name}`])),
+  [BUSINESS_MESSAGES.stageInUse]: 'app.jobs.errors.stageInUse',
+  [BUSINESS_MESSAGES.stageNameTaken]: 'app.jobs.errors.stageNameTaken',
+};

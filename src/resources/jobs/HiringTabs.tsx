@@ -1,0 +1,12 @@
+/** Hiring's screens side by side under the navigation's one Campaign entry: campaigns, jobs, hiring stages. */
+import { SectionTabs } from '../../custom/layout/SectionTabs';
+
+const TABS = [
+  { path: '/campaign', label: 'app.campaigns.title', resource: 'campaigns' },
+  { path: '/jobs', label: 'app.jobs.title', resource: 'jobs' },
+  { path: '/managehiringstages', label: 'app.jobs.stages.title', resource: 'hiring-stages' },
+] as const;
+
+export function HiringTabs() {
+  return <SectionTabs tabs={TABS} label="app.nav.campaign" />;
+}

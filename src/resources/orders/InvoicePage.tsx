@@ -1,0 +1,44 @@
+/**
+ * `/orders/:id/invoice`: the invoice on screen, with "Download PDF" where the server prints PDFs and
+ * the browser's Print where it does not (as the candidate report does).
+ */
+import { Alert, Paper, Stack } from '@mui/material';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { Spinner } from '../../custom/layout/Spinner';
+import { translateMessage } from '../../i18n/messages';
+import { downloadPdf } from '../reports/api';
+import { PdfDownloadButton } from '../reports/PdfDownloadButton';
+import { invoicePdfUrl, useInvoice, type Invoice } from './api';
+import { InvoiceView } from './InvoiceView';
+
+export default function InvoicePage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const { data: invoice, error } = useInvoice(id);
+  if (error)
+    return (
+      <Alert severity="error" role="alert">
+        <Title title={translate('app.orders.invoice.title')} />
+        {translateMessage(translate, error.message)}
+      </Alert>
+    );
+  if (!invoice) return <Spinner />;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+      <Title title={translate('app.orders.invoice.number', { number: invoice.order.number })} />
+      <Stack direction="row" spacing={1} sx={{ '@media print': { display: 'none' } }}>
+        <PdfButton invoice={invoice} />
+      </Stack>
+      <Paper>
+        <InvoiceView invoice={invoice} />
+      </Paper>
+    </Stack>
+  );
+}
+
+function PdfButton({ invoice }: { invoice: Invoice }) {
+  const [language] = useLocaleState();
+  const download = () => downloadPdf(`${invoicePdfUrl(invoice.order.id)}?language=${language === 'hi' ? 'hi' : 'en'}`, `Invoice ${invoice.order.number}.pdf`);
+  return <PdfDownloadButton download={download} downloadLabel="app.orders.invoice.downloadPdf" printLabel="app.orders.invoice.print" />;
+}

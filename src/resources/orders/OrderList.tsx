@@ -1,0 +1,110 @@
+/**
+ * `/orders`: orders (a client its own, the provider's staff everyone's) with their number, client,
+ * assessment, credits, total, paid, status and date; filters by status, client and dates. The
+ * provider's staff who keep prices see a second tab, the price list.
+ */
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DateInput, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { ORDER_STATUSES } from '../../domain/business';
+import { useProfile } from '../../custom/layout/useProfile';
+import { useFormat } from '../../i18n/useFormat';
+import { request } from '../../providers/httpClient';
+import { EmptyState } from '../shared/EmptyState';
+import { DateField, NumberField } from '../shared/fields';
+import { ListPagination } from '../shared/ListPagination';
+import { ListActions } from '../shared/named';
+import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
+import { isClientSide, mayManageOrders, ORDER_PATHS, type OrderRow } from './api';
+import { OrderStatusChip, useRupees } from './OrderParts';
+import PriceList from './PriceList';
+
+// Whole days in the browser's time zone: from the first moment of the first to the last of the second.
+const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00`).toISOString() : value);
+const dayEnd = (value: string) => (value ? new Date(`${value}T23:59:59.999`).toISOString() : value);
+
+/** The clients the staff may filter by (GET /api/clients/dropdown). */
+function useClientChoices(enabled: boolean) {
+  const { data } = useQuery({
+    queryKey: ['clients-dropdown'],
+    enabled,
+    queryFn: () => request<{ _id: string; label: string }[]>({ url: '/api/clients/dropdown' }),
+    staleTime: 60_000,
+  });
+  return (data ?? []).map((c) => ({ id: c._id, name: c.label }));
+}
+
+export function OrderGrid({ showClient }: { showClient: boolean }) {
+  const translate = useTranslate();
+  const rupees = useRupees();
+  const { date } = useFormat();
+  return (
+    <ResponsiveDatagrid<OrderRow>
+      rowClick={(id) => ORDER_PATHS.show(String(id))}
+      bulkActionButtons={false}
+      phone={{
+        primaryText: (r) => `${r.number} · ${rupees(r.totalPaise)}`,
+        secondaryText: (r) => [showClient ? r.clientName : null, r.assessmentName, translate('app.orders.creditsCount', { smart_count: r.credits }), date(r.placedAt)].filter(Boolean).join(' · '),
+        tertiaryText: (r) => <OrderStatusChip status={r.status} />,
+      }}
+    >
+      <TextField source="number" />
+      {showClient && <TextField source="clientName" sortable={false} />}
+      <FunctionField source="assessmentName" sortable={false} render={(r: OrderRow) => r.assessmentName ?? '—'} />
+      <NumberField source="credits" />
+      <FunctionField source="totalPaise" textAlign="right" render={(r: OrderRow) => rupees(r.totalPaise)} />
+      <FunctionField source="paidPaise" textAlign="right" sortable={false} render={(r: OrderRow) => rupees(r.paidPaise)} />
+      <FunctionField source="status" render={(r: OrderRow) => <OrderStatusChip status={r.status} />} />
+      <DateField source="placedAt" showTime />
+    </ResponsiveDatagrid>
+  );
+}
+
+export function OrderListView() {
+  const profile = useProfile();
+  const staff = !isClientSide(profile);
+  const clients = useClientChoices(staff);
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" alwaysOn choices={ORDER_STATUSES.map((id) => ({ id, name: `app.orders.status.${id}` }))} />,
+    ...(staff ? [<SelectInput key="clientId" source="clientId" choices={clients} />] : []),
+    <DateInput key="placedAt_gte" source="placedAt_gte" parse={dayStart} />,
+    <DateInput key="placedAt_lte" source="placedAt_lte" parse={dayEnd} />,
+  ];
+  return (
+    <ResponsiveList
+      resource="orders"
+      storeKey="orders.all"
+      filters={filters}
+      sort={{ field: 'placedAt', order: 'DESC' }}
+      perPage={20}
+      pagination={<ListPagination />}
+      actions={<ListActions />}
+      title="app.orders.title"
+      empty={<EmptyState icon={<ReceiptIcon />} title="app.orders.emptyTitle" body={staff ? 'app.orders.emptyBodyStaff' : 'app.orders.emptyBody'} />}
+    >
+      <OrderGrid showClient={staff} />
+    </ResponsiveList>
+  );
+}
+
+/** `/orders`: the orders, and for the staff who keep prices, the price list beside them (the list sets the page title). */
+export default function OrdersPage() {
+  const translate = useTranslate();
+  const profile = useProfile();
+  const [tab, setTab] = useState<'orders' | 'prices'>('orders');
+  if (!mayManageOrders(profile)) return <OrderListView />;
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_, next) => setTab(next)} aria-label={translate('app.orders.title')} sx={{ mb: 1 }}>
+        <Tab value="orders" label={translate('app.orders.title')} id="orders-tab" aria-controls="orders-panel" />
+        <Tab value="prices" label={translate('app.orders.priceList.title')} id="prices-tab" aria-controls="prices-panel" />
+      </Tabs>
+      <div role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
+        {tab === 'orders' ? <OrderListView /> : <PriceList />}
+      </div>
+    </Box>
+  );
+}
