@@ -167,9 +167,10 @@ for (const language of LANGUAGES) {
       const [r] = result.results;
       expect(r.status).toBe('timeout');
       expect(r.timeMs).toBeGreaterThanOrEqual(450);
-      expect(r.timeMs).toBeLessThan(1000);
-      // Limit + ~1 s, plus javac for Java.
-      expect(elapsed).toBeLessThan(500 + 1000 + (compiled ? 3000 : 0));
+      // Generous bounds: CI runs test files side by side on two CPUs; an endless loop left alone never ends.
+      expect(r.timeMs).toBeLessThan(2500);
+      // Limit + start-up and clean-up, plus javac for Java.
+      expect(elapsed).toBeLessThan(500 + 4000 + (compiled ? 6000 : 0));
       const dir = r.stdout.trim();
       expect(dir).toMatch(/skillgauge-run-/);
       expect(existsSync(dir)).toBe(false);
@@ -180,7 +181,7 @@ for (const language of LANGUAGES) {
       const [r] = (await one(language.id, programs.hog, { memoryLimitMb: 64, timeLimitMs: 5000 })).results;
       console.info(`runner test: ${language.name} memory hog → ${r.status} in ${r.timeMs} ms`);
       expect(['memory', 'error']).toContain(r.status);
-      expect(Date.now() - started).toBeLessThan(5000 + (compiled ? 3000 : 0));
+      expect(Date.now() - started).toBeLessThan(5000 + 2000 + (compiled ? 6000 : 0));
       // The server (this process) still runs programs afterwards.
       const again = await runner.run({ languageId: language.id, source: programs.sum, testCases: [{ input: '1 2', expectedOutput: '3' }] });
       expect(again.results[0].status).toBe('passed');
@@ -237,7 +238,8 @@ describe('local runner: limits, languages and queue', () => {
     // The child's pid inside the sandbox means nothing outside it (own PID namespace): look for its command line.
     const marker = `${30 + Math.floor(Math.random() * 1000) / 1000}`;
     const source = `require('child_process').spawn('sleep', ['${marker}'], { stdio: 'ignore' });\nconsole.log('started');\nfor (;;) {}`;
-    const [r] = (await one(63, source, { timeLimitMs: 300 })).results;
+    // Long enough for Node to start and print on a loaded CI machine; the loop then runs into the limit.
+    const [r] = (await one(63, source, { timeLimitMs: 3000 })).results;
     expect(r.status).toBe('timeout');
     expect(r.stdout).toBe('started\n');
     const alive = () => {
