@@ -18,6 +18,7 @@ import { ensureAdmin, seedDemoData } from './db/seed';
 import { storeDemoLogos } from './db/seed-clients';
 import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
+import { IdentityProviders } from './lib/identity-providers';
 import { registerInputChecks } from './lib/input';
 import { Mailer } from './lib/mail';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -48,6 +49,7 @@ import outboxRoutes from './modules/outbox/routes';
 import questionRoutes from './modules/questions/routes';
 import questionReportRoutes from './modules/question-reports/routes';
 import scoreRoutes from './modules/scores/routes';
+import signInRoutes from './modules/sign-ins/routes';
 import reportPdfRoutes from './modules/report-pdf/routes';
 import dashboardRoutes from './modules/dashboards/routes';
 import takeRoutes from './modules/take/routes';
@@ -71,6 +73,7 @@ export interface BuildOptions {
 const MODULES = [
   healthRoutes,
   authRoutes,
+  signInRoutes,
   userRoutes,
   jobRoleRoutes,
   clientRoutes,
@@ -131,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: createStorage(config),
     // Detecting the toolchains takes a moment: started once, here.
     runner: createRunner(config),
+    identityProviders: new IdentityProviders(config.identityProviders, config.publicUrl, config.jwtSecret),
   };
   app.decorate('services', services);
   if (config.seedDemo) await storeDemoLogos(database.db, services.storage);

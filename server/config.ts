@@ -47,7 +47,13 @@ const envSchema = z.object({
   SELLER_ADDRESS: optionalString,
   REDIS_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_ISSUER: z.string().default('https://www.linkedin.com/oauth'),
+  // The specification's default scope, with what an OpenID Connect provider needs for an ID token.
+  LINKEDIN_SCOPE: z.string().default('r_emailaddress openid profile email'),
   // Warnings and errors only: a request log at info would bury the start-up banner.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   STATIC_DIR: z.string().default('./dist'),
@@ -88,11 +94,20 @@ export interface Config {
   /** The provider as its invoices name it: its GSTIN and address (none configured: the invoice says so). */
   seller: { gstin?: string; address?: string };
   redisUrl?: string;
-  googleClientId?: string;
-  linkedinClientId?: string;
+  /** Third-party sign-in (server/lib/identity-providers.ts); a provider without a client id is not offered. */
+  identityProviders: { google?: IdentityProviderConfig; linkedin?: IdentityProviderConfig };
   logLevel: string;
   /** Built frontend to serve; null serves none (tests, dev with Vite). */
   staticDir: string | null;
+}
+
+/** An OpenID Connect provider: its issuer (endpoints and keys come from its discovery document) and our client there. */
+export interface IdentityProviderConfig {
+  issuer: string;
+  clientId: string;
+  /** Needed to exchange a code (LinkedIn's popup, Google's redirect); Google's button needs none. */
+  clientSecret?: string;
+  scope: string;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   publicUrl ??= `http://${e.HOST ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${e.PORT}`;
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') problems.push(trustProxy);
+  for (const [name, issuer] of [['GOOGLE_ISSUER', e.GOOGLE_ISSUER], ['LINKEDIN_ISSUER', e.LINKEDIN_ISSUER]]) {
+    if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(issuer)) problems.push(`${name} must be an http:// or https:// address, not "${issuer}"`);
+  }
+  if (e.LINKEDIN_CLIENT_ID && !e.LINKEDIN_CLIENT_SECRET)
+    problems.push('LINKEDIN_CLIENT_SECRET is needed with LINKEDIN_CLIENT_ID: the server exchanges the code LinkedIn returns');
   if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
@@ -182,8 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium',
     seller: { gstin: e.SELLER_GSTIN, address: e.SELLER_ADDRESS },
     redisUrl: e.REDIS_URL,
-    googleClientId: e.GOOGLE_CLIENT_ID,
-    linkedinClientId: e.LINKEDIN_CLIENT_ID,
+    identityProviders: {
+      google: e.GOOGLE_CLIENT_ID
+        ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, scope: 'openid email profile' }
+        : undefined,
+      linkedin: e.LINKEDIN_CLIENT_ID
+        ? { issuer: e.LINKEDIN_ISSUER, clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET, scope: e.LINKEDIN_SCOPE }
+        : undefined,
+    },
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR || null,
   };

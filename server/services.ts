@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { DB } from './db/index';
 import type { TokenService } from './lib/auth';
+import type { IdentityProviders } from './lib/identity-providers';
 import type { Mailer } from './lib/mail';
 import type { SessionRevocations } from './lib/sessions';
 import type { CodeRunner } from './lib/runner/index';
@@ -18,4 +19,5 @@ export interface Services {
   sessions: SessionRevocations;
   storage: Storage;
   runner: CodeRunner;
+  identityProviders: IdentityProviders;
 }

@@ -228,6 +228,18 @@ export interface UsersTable {
   updatedAt: Timestamp;
 }
 
+/** A sign-in through an OpenID provider linked to an account (issue 12). */
+export type IdentityProvider = 'google' | 'linkedin';
+export interface UserIdentitiesTable {
+  id: Generated<string>;
+  userId: string;
+  provider: IdentityProvider;
+  subject: string;
+  email: string | null;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp;
+}
+
 export interface JobRolesTable {
   id: Generated<string>;
   name: string;
@@ -668,6 +680,7 @@ export interface AnswerReviewsTable {
 export interface Database {
   clients: ClientsTable;
   users: UsersTable;
+  userIdentities: UserIdentitiesTable;
   jobRoles: JobRolesTable;
   categories: NamedTable;
   industries: NamedTable;

@@ -38,6 +38,16 @@ function setRefreshCookie(reply: FastifyReply, config: Services['config'], token
   });
 }
 
+/** Mints an access token and a refresh token; the refresh token goes only into its httpOnly cookie. */
+export async function startSessionFor({ db, tokens, config }: Services, reply: FastifyReply, userId: string) {
+  const user = await q.loadAuthUser(db, userId);
+  if (!user || !user.isActive) throw unauthorized('This account is disabled.');
+  const token = await tokens.sign(user);
+  const refresh = await q.issueRefreshToken(db, userId, null, config.refreshTokenTtlDays);
+  setRefreshCookie(reply, config, refresh.token);
+  return { token, expiresIn: config.accessTokenTtlSeconds };
+}
+
 const INVALID_LOGIN = 'Invalid username or password';
 const BAD_CODE = 'The code is wrong or has expired. Request a new code.';
 
@@ -48,15 +58,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   // request.ip is the socket's address unless a proxy named in TRUST_PROXY forwarded the request.
   const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
 
-  /** Mints an access token and a refresh token; the refresh token goes only into its httpOnly cookie. */
-  async function startSession(reply: FastifyReply, userId: string, familyId: string | null = null) {
-    const user = await q.loadAuthUser(db, userId);
-    if (!user || !user.isActive) throw unauthorized('This account is disabled.');
-    const token = await tokens.sign(user);
-    const refresh = await q.issueRefreshToken(db, userId, familyId, config.refreshTokenTtlDays);
-    setRefreshCookie(reply, config, refresh.token);
-    return { token, expiresIn: config.accessTokenTtlSeconds };
-  }
+  const startSession = (reply: FastifyReply, userId: string) => startSessionFor(services, reply, userId);
 
   async function sendVerificationCode(userId: string, email: string) {
     const code = await q.issueOneTimeCode(db, userId);
@@ -371,21 +373,6 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     },
   );
 
-  /** Which third-party sign-ins this server can offer. */
-  app.get('/auth/providers', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => ({
-    result: 1,
-    data: { google: !!config.googleClientId, googleClientId: config.googleClientId ?? null, linkedin: !!config.linkedinClientId },
-  }));
-
-  for (const [path, label, configured] of [
-    ['/users/signup-with-google', 'Google', !!config.googleClientId],
-    ['/users/signup-with-linkedin', 'LinkedIn', !!config.linkedinClientId],
-  ] as const) {
-    app.post(path, { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => {
-      // The provider token exchange is its own issue; until then the route says so plainly.
-      throw new HttpError(501, configured ? `${label} sign-in is not available yet.` : `${label} sign-in is not configured on this server.`);
-    });
-  }
 }
 
 /** POST /oauth/token: the OAuth-style refresh call (form-encoded), outside /api. */

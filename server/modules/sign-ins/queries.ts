@@ -1,0 +1,97 @@
+/** Accounts and their linked sign-ins through an OpenID provider. */
+import { sql } from 'kysely';
+import type { DB } from '../../db/index';
+import { recordAudit } from '../../lib/audit';
+import { forbidden } from '../../lib/errors';
+import { PROVIDER_LABELS, type FederatedIdentity } from '../../lib/identity-providers';
+
+export type FederatedOutcome = 'signedIn' | 'linked' | 'created';
+
+const DISABLED = 'This account is disabled. Contact your administrator.';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505';
+}
+
+/**
+ * The account a federated sign-in belongs to:
+ * 1. the one already linked to this provider's subject;
+ * 2. else, if the provider vouches for the email, the account with that email, now linked;
+ * 3. else a new USER account, verified, without a password.
+ * An account that never verified its email loses its password when linked: whoever chose that
+ * password never proved the address was theirs.
+ */
+export async function accountForIdentity(db: DB, identity: FederatedIdentity): Promise<{ userId: string; outcome: FederatedOutcome }> {
+  const label = PROVIDER_LABELS[identity.provider];
+  const attempt = () =>
+    db.transaction().execute(async (trx) => {
+      const linked = await trx
+        .selectFrom('userIdentities')
+        .innerJoin('users', 'users.id', 'userIdentities.userId')
+        .select(['userIdentities.id', 'userIdentities.userId', 'users.isActive'])
+        .where('userIdentities.provider', '=', identity.provider)
+        .where('userIdentities.subject', '=', identity.subject)
+        .executeTakeFirst();
+      if (linked) {
+        if (!linked.isActive) throw forbidden(DISABLED);
+        await trx.updateTable('userIdentities').set({ lastUsedAt: new Date(), email: identity.email }).where('id', '=', linked.id).execute();
+        return { userId: linked.userId, outcome: 'signedIn' as const };
+      }
+      if (!identity.email || !identity.emailVerified) {
+        throw forbidden(`Your ${label} account has no verified email, so it cannot sign you in here. Verify your email with ${label}, or sign in with your password.`);
+      }
+      const existing = await trx
+        .selectFrom('users')
+        .select(['id', 'isActive', 'isVerified'])
+        .where(sql`lower(email)`, '=', identity.email)
+        .executeTakeFirst();
+      let userId: string;
+      let outcome: FederatedOutcome;
+      if (existing) {
+        if (!existing.isActive) throw forbidden(DISABLED);
+        userId = existing.id;
+        outcome = 'linked';
+        if (!existing.isVerified) {
+          await trx.updateTable('users').set({ isVerified: true, passwordHash: null, updatedAt: new Date() }).where('id', '=', userId).execute();
+        }
+      } else {
+        const created = await trx
+          .insertInto('users')
+          .values({ name: identity.name ?? identity.email.split('@')[0], email: identity.email, passwordHash: null, role: 'USER', isVerified: true })
+          .returning(['id', 'name', 'email', 'role'])
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, { userId: created.id, action: 'create', resource: 'users', recordId: created.id, after: { ...created, via: identity.provider } });
+        userId = created.id;
+        outcome = 'created';
+      }
+      const link = await trx
+        .insertInto('userIdentities')
+        .values({ userId, provider: identity.provider, subject: identity.subject, email: identity.email })
+        .returning(['id', 'provider', 'email'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { userId, action: 'create', resource: 'userIdentities', recordId: link.id, after: link });
+      return { userId, outcome };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Two first sign-ins of one person at once: the second finds what the first created.
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
+}
+
+export function listSignIns(db: DB, userId: string) {
+  return db
+    .selectFrom('userIdentities')
+    .select(['id', 'provider', 'email', 'createdAt', 'lastUsedAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+export async function hasPassword(db: DB, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  return !!row?.passwordHash;
+}
+

@@ -1,0 +1,161 @@
+/**
+ * Sign-in with Google and LinkedIn (OpenID Connect), and the linked sign-ins of one's own account.
+ *
+ * The browser first asks for a state (POST /auth/oauth-state): 20 characters, kept in an httpOnly
+ * cookie of this browser. The code a provider returns is exchanged only with that same state, so a
+ * code started elsewhere (or replayed from another browser) signs no one in. Google's button hands
+ * the browser an ID token instead of a code; it is checked the same way, without a state.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordSchema } from '../../../src/domain/schemas';
+import type { IdentityProvider } from '../../db/types';
+import { recordAudit } from '../../lib/audit';
+import { currentUser } from '../../lib/auth';
+import { hashPassword } from '../../lib/crypto';
+import { badRequest, notFound } from '../../lib/errors';
+import { checkState, newState, notConfigured, STATE_LENGTH, type FederatedIdentity } from '../../lib/identity-providers';
+import { ADDRESS_POLICY } from '../../lib/throttle';
+import type { Services } from '../../services';
+import { startSessionFor } from '../auth/routes';
+import * as q from './queries';
+
+const STATE_COOKIE = 'sg_oauth_state';
+const STATE_TTL_SECONDS = 10 * 60;
+
+const providerSchema = z.enum(['google', 'linkedin'], { error: 'The provider must be google or linkedin.' });
+const codeSchema = z.string({ error: 'The authorization code is missing.' }).min(1, 'The authorization code is missing.').max(2048, 'The authorization code is too long.');
+const stateSchema = z.string({ error: 'The state is missing.' }).length(STATE_LENGTH, 'State does not match');
+const codeBody = z.object({ code: codeSchema, state: stateSchema, iss: z.string().max(500).optional() });
+const googleBody = z.union([
+  z.object({ credential: z.string().min(20, 'The Google credential is missing.').max(8192, 'The Google credential is too long.') }),
+  codeBody,
+]);
+
+export default async function signInRoutes(app: FastifyInstance, services: Services) {
+  const { db, config, throttle, identityProviders } = services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+
+  r.get('/auth/providers', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => {
+    const google = identityProviders.settings('google');
+    const linkedin = identityProviders.settings('linkedin');
+    return {
+      result: 1,
+      data: {
+        google: !!google,
+        googleClientId: google?.clientId ?? null,
+        // The redirect variant (/googlesignin) exchanges a code, which takes the client secret.
+        googleRedirect: identityProviders.canExchangeCodes('google'),
+        linkedin: !!linkedin,
+        linkedinClientId: linkedin?.clientId ?? null,
+        linkedinScope: linkedin?.scope ?? null,
+        linkedinRedirectUri: linkedin ? identityProviders.redirectUri('linkedin') : null,
+      },
+    };
+  });
+
+  r.post(
+    '/auth/oauth-state',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ provider: providerSchema, redirect: z.boolean().optional() }) } },
+    async (request, reply) => {
+      const { provider, redirect } = request.body;
+      if (!identityProviders.settings(provider)) throw notConfigured(provider);
+      const state = newState();
+      // Built before the cookie is set: an unreachable provider leaves nothing behind.
+      const authorizationUrl = redirect ? await identityProviders.authorizationUrl(provider, state) : undefined;
+      reply.setCookie(STATE_COOKIE, `${provider}.${state}`, {
+        httpOnly: true,
+        // Lax: the cookie must come along when the provider sends the browser back (Google's redirect).
+        sameSite: 'lax',
+        path: '/api',
+        secure: config.publicUrl.startsWith('https://'),
+        maxAge: STATE_TTL_SECONDS,
+      });
+      return { result: 1, data: { state, ...(authorizationUrl ? { authorizationUrl } : {}) } };
+    },
+  );
+
+  /** Signs in the account of a checked identity; any failure counts against the caller's address. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, identify: () => Promise<FederatedIdentity>) {
+    await throttle.assertOpen([addressKey(request)]);
+    try {
+      const identity = await identify();
+      const { userId, outcome } = await q.accountForIdentity(db, identity);
+      await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', userId).execute();
+      const session = await startSessionFor(services, reply, userId);
+      const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+      return { result: 1, data: { ...session, isVerified: true, email: user.email, outcome } };
+    } catch (error) {
+      await throttle.fail([[addressKey(request), ADDRESS_POLICY]]);
+      throw error;
+    }
+  }
+
+  /** A returned code goes with the state of this browser's cookie, once: the cookie is cleared either way. */
+  function consumeState(request: FastifyRequest, reply: FastifyReply, provider: IdentityProvider, state: string) {
+    const kept = request.cookies[STATE_COOKIE];
+    reply.clearCookie(STATE_COOKIE, { path: '/api' });
+    checkState(provider, kept, state);
+  }
+
+  r.post('/users/signup-with-google', { config: { access: 'public' }, schema: { tags: ['auth'], body: googleBody } }, async (request, reply) => {
+    const body = request.body;
+    return signIn(request, reply, async () => {
+      if ('credential' in body) return identityProviders.verifyIdToken('google', body.credential);
+      consumeState(request, reply, 'google', body.state);
+      return identityProviders.exchangeCode('google', body.code, body.state, true, body.iss);
+    });
+  });
+
+  r.post('/users/signup-with-linkedin', { config: { access: 'public' }, schema: { tags: ['auth'], body: codeBody } }, async (request, reply) => {
+    const { code, state, iss } = request.body;
+    return signIn(request, reply, async () => {
+      consumeState(request, reply, 'linkedin', state);
+      return identityProviders.exchangeCode('linkedin', code, state, false, iss);
+    });
+  });
+
+  r.get('/users/me/sign-ins', { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async (request) => {
+    const me = currentUser(request);
+    return { result: 1, data: { hasPassword: await q.hasPassword(db, me.id), identities: await q.listSignIns(db, me.id) } };
+  });
+
+  r.delete(
+    '/users/me/sign-ins/:id',
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], params: z.object({ id: z.uuid({ error: 'Unknown sign-in.' }) }) } },
+    async (request) => {
+      const me = currentUser(request);
+      const identities = await q.listSignIns(db, me.id);
+      const target = identities.find((i) => i.id === request.params.id);
+      if (!target) throw notFound('This sign-in is not linked to your account.');
+      if (identities.length === 1 && !(await q.hasPassword(db, me.id))) {
+        throw badRequest('Set a password before you remove your only way to sign in.');
+      }
+      await db.deleteFrom('userIdentities').where('id', '=', target.id).where('userId', '=', me.id).execute();
+      await recordAudit(db, { userId: me.id, action: 'delete', resource: 'userIdentities', recordId: target.id, before: target });
+      return { result: 1, data: { id: target.id } };
+    },
+  );
+
+  /** An account made by a federated sign-in has no password until its user sets one here. */
+  r.post(
+    '/users/set-password',
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: z.object({ newPassword: passwordSchema }) } },
+    async (request) => {
+      const me = currentUser(request);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const updated = await db
+        .updateTable('users')
+        .set({ passwordHash, updatedAt: new Date() })
+        .where('id', '=', me.id)
+        .where('passwordHash', 'is', null)
+        .executeTakeFirst();
+      if (!updated.numUpdatedRows) throw badRequest('This account already has a password: change it with your current one.');
+      await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'set' } });
+      return { result: 1, data: { hasPassword: true }, msg: 'Password set. You can now also sign in with your email and this password.' };
+    },
+  );
+}
