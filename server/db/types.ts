@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Designation, MembershipType, Role } from '../../src/domain/constants';
 import type { EntityPermission } from '../../src/domain/permissions';
+import type { SignInProvider } from '../../src/domain/signIns';
 import type {
   BandThresholds,
   Complexity,
@@ -229,7 +230,7 @@ export interface UsersTable {
 }
 
 /** A sign-in through an OpenID provider linked to an account (issue 12). */
-export type IdentityProvider = 'google' | 'linkedin';
+export type IdentityProvider = SignInProvider;
 export interface UserIdentitiesTable {
   id: Generated<string>;
   userId: string;

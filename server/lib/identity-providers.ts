@@ -10,11 +10,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
+import { SIGN_IN_MESSAGES, SIGN_IN_PROVIDER_LABELS } from '../../src/domain/signIns';
 import { isLoopback, type Config, type IdentityProviderConfig } from '../config';
 import type { IdentityProvider } from '../db/types';
 import { badRequest, HttpError, unauthorized } from './errors';
 
-export const PROVIDER_LABELS: Record<IdentityProvider, string> = { google: 'Google', linkedin: 'LinkedIn' };
+export const PROVIDER_LABELS = SIGN_IN_PROVIDER_LABELS;
 /** Where each provider sends the browser back (frontend routes of the specification). */
 export const CALLBACK_PATHS: Record<IdentityProvider, string> = { google: '/googlesignin', linkedin: '/linkedIn' };
 /** Specification section 10: the OAuth state is 20 characters. */
@@ -44,16 +45,16 @@ function acceptedIssuers(issuer: string): string[] {
 }
 
 function unreachable(provider: IdentityProvider) {
-  return new HttpError(503, `${PROVIDER_LABELS[provider]} sign-in is unavailable right now: its server could not be reached. Try again in a few minutes.`);
+  return new HttpError(503, SIGN_IN_MESSAGES.unreachable(PROVIDER_LABELS[provider]));
 }
 function unusableAnswer(provider: IdentityProvider) {
-  return new HttpError(502, `${PROVIDER_LABELS[provider]} answered in a way this server cannot use. Try again in a few minutes.`);
+  return new HttpError(502, SIGN_IN_MESSAGES.unusable(PROVIDER_LABELS[provider]));
 }
 function notConfirmed(provider: IdentityProvider) {
-  return unauthorized(`${PROVIDER_LABELS[provider]} could not confirm who you are. Sign in again.`);
+  return unauthorized(SIGN_IN_MESSAGES.notConfirmed(PROVIDER_LABELS[provider]));
 }
 export function notConfigured(provider: IdentityProvider) {
-  return new HttpError(503, `${PROVIDER_LABELS[provider]} sign-in is not configured on this server.`);
+  return new HttpError(503, SIGN_IN_MESSAGES.notConfigured(PROVIDER_LABELS[provider]));
 }
 
 /** The errors of fetch and of timeouts: the provider is down or out of reach. */
@@ -72,7 +73,7 @@ function providerFailure(provider: IdentityProvider, error: unknown): HttpError 
   if (error instanceof HttpError) return error;
   if (isNetworkFailure(error)) return unreachable(provider);
   if (error instanceof oidc.ResponseBodyError && (error.error === 'invalid_grant' || error.error === 'invalid_request')) {
-    return unauthorized(`This ${PROVIDER_LABELS[provider]} sign-in has expired or was already used. Sign in again.`);
+    return unauthorized(SIGN_IN_MESSAGES.codeUsed(PROVIDER_LABELS[provider]));
   }
   if (error instanceof joseErrors.JOSEError) return notConfirmed(provider);
   // openid-client's checks of the token response (signature, claims, nonce, state).

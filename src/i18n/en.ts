@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { QUESTION_TYPE_LABELS } from '../domain/content';
+import { LINKED_SIGN_IN_MESSAGES, SIGN_IN_MESSAGES } from '../domain/signIns';
 
 const userFields = {
   name: 'Name',
@@ -86,7 +87,6 @@ export const en = {
       google: 'Sign in with Google',
       linkedin: 'Sign in with LinkedIn',
       notConfigured: 'not configured',
-      providerNotConfigured: '%{provider} sign-in is not configured on this server.',
       invalidLogin: 'Invalid username or password',
       tooManyAttempts: {
         seconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
@@ -141,6 +141,7 @@ export const en = {
       save: 'Save',
       backToLogin: 'Back to sign in',
       signingIn: 'Signing you in…',
+      goingToProvider: 'Taking you to %{provider}…',
       welcomeTitle: 'Welcome',
       welcomeBody: 'Your account is ready. Sign in to start.',
       googleTitle: 'Google sign-in',
@@ -170,6 +171,24 @@ export const en = {
       noAreas: 'Your account has no areas yet. Ask your administrator for a role.',
     },
     profile: { title: 'My profile' },
+    // Issue 12: linked Google and LinkedIn sign-ins (the server's sentences come from src/domain/signIns.ts)
+    signIns: {
+      title: 'Linked sign-ins',
+      none: 'No Google or LinkedIn sign-in is linked to your account. Signing in with one of them links it.',
+      usedOn: 'Linked %{linked} · last used %{used}',
+      remove: 'Remove',
+      removeTitle: 'Remove the %{provider} sign-in?',
+      removeBody: 'You will sign in with your password instead. Signing in with %{provider} again links it again.',
+      removed: '%{provider} sign-in removed.',
+      noPassword: 'Your account has no password yet: you sign in with Google or LinkedIn. Set one to sign in with your email as well.',
+      newPassword: 'New password',
+      setPassword: 'Set password',
+      passwordSet: LINKED_SIGN_IN_MESSAGES.passwordSet,
+      messages: {
+        ...(Object.fromEntries(Object.entries(SIGN_IN_MESSAGES).map(([name, sentence]) => [name, sentence('%{provider}')])) as Record<keyof typeof SIGN_IN_MESSAGES, string>),
+        ...LINKED_SIGN_IN_MESSAGES,
+      },
+    },
     content: {
       default: 'Default',
       languageContent: 'Language content',

@@ -9,6 +9,7 @@ import { CLIENT_MESSAGE_KEYS } from '../domain/clients';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { JOB_MESSAGE_KEYS } from '../domain/jobs';
 import { DASHBOARD_MESSAGES } from '../domain/dashboards';
+import { LINKED_SIGN_IN_MESSAGES, SIGN_IN_MESSAGE_PATTERNS } from '../domain/signIns';
 import { messageSlug } from './messageSlug';
 
 const KNOWN: Record<string, string> = {
@@ -31,6 +32,7 @@ const KNOWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(ORDER_SERVER_MESSAGES).map(([key, sentence]) => [sentence, `app.orders.messages.${key}`])),
   ...JOB_MESSAGE_KEYS,
   ...Object.fromEntries(Object.entries(DASHBOARD_MESSAGES).map(([name, message]) => [message, `app.dashboards.messages.${name}`])),
+  ...Object.fromEntries(Object.entries(LINKED_SIGN_IN_MESSAGES).map(([name, message]) => [message, `app.signIns.messages.${name}`])),
 };
 
 export { messageSlug } from './messageSlug';
@@ -60,6 +62,7 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
   [/^Points must be between 0 and ([\d.]+)\.$/, (m) => ({ key: 'app.validation.points_between', options: { max: m[1] } })],
   [/^Only your relationship manager can change this: (.+)\.$/, (m) => ({ key: 'app.clients.messages.notEditableByClient', options: { fields: m[1] } })],
   [/^Your company may invite to this assessment only in: (.+)\.$/, (m) => ({ key: 'app.clients.messages.grantedLanguage', options: { languages: m[1] } })],
+  ...SIGN_IN_MESSAGE_PATTERNS.map(([pattern, name]): [RegExp, (match: RegExpMatchArray) => MessageLookup] => [pattern, (m) => ({ key: `app.signIns.messages.${name}`, options: { provider: m[1] } })]),
 ];
 
 export interface MessageLookup {

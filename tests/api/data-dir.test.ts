@@ -27,7 +27,8 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-describe('data folder', () => {
+// Each test creates PGlite databases on disk (an initdb each): slow on a loaded two-CPU machine.
+describe('data folder', { timeout: 120_000 }, () => {
   it('is created 0700 by openDatabase, and an existing one is tightened', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sg-datadir-'));
     roots.push(root);

@@ -1,5 +1,6 @@
 /** Accounts and their linked sign-ins through an OpenID provider. */
 import { sql } from 'kysely';
+import { SIGN_IN_MESSAGES } from '../../../src/domain/signIns';
 import type { DB } from '../../db/index';
 import { recordAudit } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
@@ -38,7 +39,7 @@ export async function accountForIdentity(db: DB, identity: FederatedIdentity): P
         return { userId: linked.userId, outcome: 'signedIn' as const };
       }
       if (!identity.email || !identity.emailVerified) {
-        throw forbidden(`Your ${label} account has no verified email, so it cannot sign you in here. Verify your email with ${label}, or sign in with your password.`);
+        throw forbidden(SIGN_IN_MESSAGES.noVerifiedEmail(label));
       }
       const existing = await trx
         .selectFrom('users')

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordSchema } from '../../../src/domain/schemas';
+import { LINKED_SIGN_IN_MESSAGES } from '../../../src/domain/signIns';
 import type { IdentityProvider } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
@@ -130,9 +131,9 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
       const me = currentUser(request);
       const identities = await q.listSignIns(db, me.id);
       const target = identities.find((i) => i.id === request.params.id);
-      if (!target) throw notFound('This sign-in is not linked to your account.');
+      if (!target) throw notFound(LINKED_SIGN_IN_MESSAGES.notLinked);
       if (identities.length === 1 && !(await q.hasPassword(db, me.id))) {
-        throw badRequest('Set a password before you remove your only way to sign in.');
+        throw badRequest(LINKED_SIGN_IN_MESSAGES.onlyWayIn);
       }
       await db.deleteFrom('userIdentities').where('id', '=', target.id).where('userId', '=', me.id).execute();
       await recordAudit(db, { userId: me.id, action: 'delete', resource: 'userIdentities', recordId: target.id, before: target });
@@ -153,9 +154,9 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
         .where('id', '=', me.id)
         .where('passwordHash', 'is', null)
         .executeTakeFirst();
-      if (!updated.numUpdatedRows) throw badRequest('This account already has a password: change it with your current one.');
+      if (!updated.numUpdatedRows) throw badRequest(LINKED_SIGN_IN_MESSAGES.hasPassword);
       await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'set' } });
-      return { result: 1, data: { hasPassword: true }, msg: 'Password set. You can now also sign in with your email and this password.' };
+      return { result: 1, data: { hasPassword: true }, msg: LINKED_SIGN_IN_MESSAGES.passwordSet };
     },
   );
 }

@@ -1,40 +1,20 @@
-import GoogleIcon from '@mui/icons-material/Google';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Box, Button, Divider, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { loginSchema } from '../../domain/schemas';
 import { authProvider, LOGIN_FAILED } from '../../providers/authProvider';
-import { request } from '../../providers/httpClient';
 import { AuthCard, AuthLink } from './AuthCard';
+import { FederatedButtons } from './federated';
 import { useAuthForm } from './useAuthForm';
 import { useEnterApp } from './useEnterApp';
-
-export interface SignInProviders {
-  google: boolean;
-  linkedin: boolean;
-}
-
-/** Which third-party sign-ins the server offers (both off until configured). */
-export function useSignInProviders(): SignInProviders {
-  const [providers, setProviders] = useState<SignInProviders>({ google: false, linkedin: false });
-  useEffect(() => {
-    request<SignInProviders>({ url: '/api/auth/providers' })
-      .then(setProviders)
-      .catch(() => undefined);
-  }, []);
-  return providers;
-}
 
 /** `/`: sign in with email (or username) and password; an unverified account continues at /otp. */
 export default function LoginPage() {
   const translate = useTranslate();
   const enterApp = useEnterApp();
   const notify = useNotify();
-  const providers = useSignInProviders();
   const [showPassword, setShowPassword] = useState(false);
   const form = useAuthForm({ email: '', password: '' }, loginSchema, async ({ email, password }) => {
     try {
@@ -79,14 +59,7 @@ export default function LoginPage() {
             {translate('app.auth.signIn')}
           </Button>
           <Divider>{translate('app.auth.orContinueWith')}</Divider>
-          <Button component={Link} to="/googlesignin" variant="outlined" startIcon={<GoogleIcon />} fullWidth>
-            {translate('app.auth.google')}
-            {!providers.google && ` (${translate('app.auth.notConfigured')})`}
-          </Button>
-          <Button component={Link} to="/linkedIn" variant="outlined" startIcon={<LinkedInIcon />} fullWidth>
-            {translate('app.auth.linkedin')}
-            {!providers.linkedin && ` (${translate('app.auth.notConfigured')})`}
-          </Button>
+          <FederatedButtons />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             {translate('app.auth.noAccount')} <AuthLink to="/signup">{translate('app.auth.signUpCompany')}</AuthLink>
             {' · '}

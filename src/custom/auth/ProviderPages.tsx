@@ -1,36 +1,89 @@
-import { Alert, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { LinkedInCallback } from 'react-linkedin-login-oauth2';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { landingPath } from '../../domain/navigation';
 import { loadProfile } from '../../providers/authProvider';
 import { storage } from '../../providers/storage';
 import { Spinner } from '../layout/Spinner';
 import { AuthCard, AuthLink } from './AuthCard';
-import { useSignInProviders } from './LoginPage';
+import { requestState, useFederatedSignIn, useSignInProviders } from './federated';
+import { translateMessage } from '../../i18n/messages';
+
+const GOOGLE_STATE_KEY = 'sg_google_state';
 
 /**
- * `/googlesignin` and `/linkedIn`: third-party sign-in. The provider exchange is its own issue;
- * until the server has a client id, the page says plainly that it is not configured.
+ * `/googlesignin`, Google's redirect variant (for browsers where Google's button cannot load):
+ * without a code it asks the server for the provider's address and goes there; Google sends the
+ * browser back here with a code, which the server exchanges. A returned state that is not the
+ * stored one is ignored (specification section 7).
  */
-function ProviderPage({ provider, titleKey }: { provider: 'google' | 'linkedin'; titleKey: string }) {
+export function GoogleSignInPage() {
   const translate = useTranslate();
   const providers = useSignInProviders();
-  const name = provider === 'google' ? 'Google' : 'LinkedIn';
+  const { complete } = useFederatedSignIn();
+  const [params] = useSearchParams();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+  const code = params.get('code');
+  const returnedError = params.get('error');
+  useEffect(() => {
+    if (!providers || started.current) return;
+    started.current = true;
+    const stored = sessionStorage.getItem(GOOGLE_STATE_KEY);
+    if (code || returnedError) {
+      sessionStorage.removeItem(GOOGLE_STATE_KEY);
+      if (returnedError) return setProblem(translate('app.auth.providerFailed'));
+      if (!stored || params.get('state') !== stored) return setProblem(translate('app.auth.stateMismatch'));
+      void complete('google', Object.fromEntries(params)).then((signedIn) => signedIn || setProblem(translate('app.auth.providerFailed')));
+      return;
+    }
+    if (!providers.googleRedirect) return;
+    requestState('google', true)
+      .then(({ state, authorizationUrl }) => {
+        sessionStorage.setItem(GOOGLE_STATE_KEY, state);
+        window.location.assign(authorizationUrl!);
+      })
+      .catch((error: Error) => setProblem(`${translate('app.auth.providerFailed')}: ${translateMessage(translate, error.message)}`));
+  }, [providers, code, returnedError, params, complete, translate]);
+
+  const waiting = !problem && (!providers || providers.googleRedirect || code);
   return (
-    <AuthCard title={translate(titleKey)}>
+    <AuthCard title={translate('app.auth.googleTitle')}>
       <Stack spacing={2}>
-        <Alert severity={providers[provider] ? 'info' : 'warning'}>
-          {providers[provider] ? translate('app.auth.providerFailed') : translate('app.auth.providerNotConfigured', { provider: name })}
-        </Alert>
+        {waiting ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={24} />
+            <Typography>{translate(code ? 'app.auth.signingIn' : 'app.auth.goingToProvider', { provider: 'Google' })}</Typography>
+          </Stack>
+        ) : (
+          <Alert severity={problem ? 'error' : 'warning'}>{problem ?? translate('app.signIns.messages.notConfigured', { provider: 'Google' })}</Alert>
+        )}
         <AuthLink to="/">{translate('app.auth.backToLogin')}</AuthLink>
       </Stack>
     </AuthCard>
   );
 }
 
-export const GoogleSignInPage = () => <ProviderPage provider="google" titleKey="app.auth.googleTitle" />;
-export const LinkedInPage = () => <ProviderPage provider="linkedin" titleKey="app.auth.linkedinTitle" />;
+/**
+ * `/linkedIn`: where LinkedIn sends its popup back. The library's page hands the code (or the
+ * error) to the window that opened the popup and closes it; opened any other way, it says why it
+ * cannot go on.
+ */
+export function LinkedInPage() {
+  const translate = useTranslate();
+  return (
+    <AuthCard title={translate('app.auth.linkedinTitle')}>
+      <Stack spacing={2}>
+        <Typography component="div" role="status">
+          <LinkedInCallback />
+        </Typography>
+        <AuthLink to="/">{translate('app.auth.backToLogin')}</AuthLink>
+      </Stack>
+    </AuthCard>
+  );
+}
 
 /** `/login-loader`: a signed-in browser lands here after a redirect and moves on to its landing page. */
 export function LoginLoaderPage() {

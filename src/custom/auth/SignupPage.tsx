@@ -1,4 +1,4 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { COMPANY_LEGAL_TYPES } from '../../domain/constants';
@@ -6,6 +6,7 @@ import { genericSignupSchema, signupSchema } from '../../domain/schemas';
 import { request } from '../../providers/httpClient';
 import { storage } from '../../providers/storage';
 import { AuthCard, AuthLink } from './AuthCard';
+import { FederatedButtons } from './federated';
 import { useAuthForm } from './useAuthForm';
 
 /**
@@ -55,6 +56,13 @@ export function SignupForm({ company }: { company: boolean }) {
           <Button type="submit" variant="contained" size="large" disabled={form.busy} fullWidth>
             {translate('app.auth.createAccount')}
           </Button>
+          {/* A federated sign-up makes a personal (USER) account; a company signs up with the form. */}
+          {!company && (
+            <>
+              <Divider>{translate('app.auth.orContinueWith')}</Divider>
+              <FederatedButtons />
+            </>
+          )}
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             {translate('app.auth.haveAccount')} <AuthLink to="/">{translate('app.auth.signIn')}</AuthLink>
           </Typography>

@@ -2,6 +2,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useProfile } from '../layout/useProfile';
+import { LinkedSignIns } from './LinkedSignIns';
 
 /** /profile: the signed-in user's own details. */
 export default function ProfilePage() {
@@ -42,6 +43,7 @@ export default function ProfilePage() {
           {translate('app.nav.changeCredentials')}
         </Button>
       </Stack>
+      <LinkedSignIns />
     </Paper>
   );
 }
