@@ -4,38 +4,62 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-/** The policy, with the storage's origin among the places pages may connect to (direct uploads to S3). */
-const contentSecurityPolicy = (uploadOrigin: string | null) => [
-  "default-src 'self'",
-  "script-src 'self'",
-  // MUI (emotion) injects style elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  uploadOrigin ? `connect-src 'self' ${uploadOrigin}` : "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** Where LinkedIn's sign-in popup lands (src/custom/auth/ProviderPages.tsx). */
+const POPUP_LANDING = '/linkedIn';
 
-export const securityHeaders = (uploadOrigin: string | null = null): Readonly<Record<string, string>> => ({
-  'content-security-policy': contentSecurityPolicy(uploadOrigin),
-  'cross-origin-opener-policy': 'same-origin',
+/** Google's sign-in button: its script, its frame and its calls come from here (Google's guidance for a CSP). */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+interface PolicyOptions {
+  /** The storage's origin, where pages upload directly (S3). */
+  uploadOrigin: string | null;
+  /** Whether Google's sign-in button is offered (GOOGLE_CLIENT_ID is set). */
+  googleSignIn: boolean;
+}
+
+const contentSecurityPolicy = ({ uploadOrigin, googleSignIn }: PolicyOptions) => {
+  const google = googleSignIn ? ` ${GOOGLE_SIGN_IN}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${googleSignIn ? ` ${GOOGLE_SIGN_IN}client` : ''}`,
+    // MUI (emotion) injects style elements at run time.
+    `style-src 'self' 'unsafe-inline'${googleSignIn ? ` ${GOOGLE_SIGN_IN}style` : ''}`,
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}${google}`,
+    ...(googleSignIn ? [`frame-src${google}`] : []),
+    "font-src 'self' data:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+};
+
+export const securityHeaders = (options: PolicyOptions = { uploadOrigin: null, googleSignIn: false }): Readonly<Record<string, string>> => ({
+  'content-security-policy': contentSecurityPolicy(options),
+  // Our own popups (LinkedIn's and Google's sign-in) keep their opener, to hand the result back.
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
+  // Google's button checks the page's origin through the referrer; only the origin leaves this site.
+  'referrer-policy': options.googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer',
   'strict-transport-security': 'max-age=15552000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
 });
 
-/** Every answer's headers; the storage (decorated before this runs) says where else uploads go. */
+/** Every answer's headers; the storage and the sign-in providers (decorated before this runs) widen the policy. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders(app.services?.storage.uploadOrigin ?? null);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const headers = securityHeaders({
+    uploadOrigin: app.services?.storage.uploadOrigin ?? null,
+    googleSignIn: !!app.services?.identityProviders.settings('google'),
+  });
+  // LinkedIn's popup comes back to /linkedIn from LinkedIn's origin: with any opener policy there,
+  // the browser would cut the popup off from the window that opened it, and the code with it.
+  const popupLanding = { ...headers, 'cross-origin-opener-policy': 'unsafe-none' };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url === POPUP_LANDING || request.url.startsWith(`${POPUP_LANDING}?`) ? popupLanding : headers);
   });
 }
 

@@ -250,6 +250,25 @@ describe('configuration and an unreachable provider', () => {
     }
   });
 
+  it('lets Google’s button load, and our sign-in popups keep their opener', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
+    expect(policy).toContain('frame-src https://accounts.google.com/gsi/;');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const landing = await server.app.inject({ method: 'GET', url: '/linkedIn?code=x&state=y' });
+    expect(landing.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const bare = await startTestServer();
+    try {
+      const plain = await bare.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(plain.headers['content-security-policy'])).not.toContain('google');
+      expect(plain.headers['referrer-policy']).toBe('no-referrer');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('checks its input', async () => {
     expect((await exchange('signup-with-linkedin', { code: '', state: 'x'.repeat(20) })).json().msg).toBe('code: The authorization code is missing.');
     expect((await exchange('signup-with-linkedin', { code: 'abc', state: 'short' })).json().msg).toBe('state: State does not match');

@@ -16,7 +16,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 /** The built frontend the product serves; E2E_DIST lets parallel work build into folders of its own. */
 export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -31,17 +31,20 @@ export interface Product {
   stop: () => Promise<void>;
 }
 
-/** Builds the frontend when missing, then starts the server on an empty embedded database. */
-export async function startProduct(): Promise<Product> {
+/**
+ * Builds the frontend when missing, then starts the server on an empty embedded database. `port`
+ * and `env`: for a test whose settings name the product's own address (its sign-in providers).
+ */
+export async function startProduct(options: { port?: number; env?: Record<string, string> } = {}): Promise<Product> {
   if (!existsSync(join(DIST, 'index.html'))) {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sg-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: DIST, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: DIST, DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -130,10 +133,10 @@ export async function latestCode(url: string, email: string): Promise<string> {
  * A test file's product and browser: started before its tests, stopped after them. Read
  * `running.product` and `running.browser` inside the tests.
  */
-export function startForFile(options: { media?: boolean } = {}): { product: Product; browser: Browser } {
+export function startForFile(options: { media?: boolean; product?: () => Promise<Product> } = {}): { product: Product; browser: Browser } {
   const running = {} as { product: Product; browser: Browser };
   before(async () => {
-    running.product = await startProduct();
+    running.product = await (options.product ?? startProduct)();
     running.browser = await launchBrowser(options);
   });
   after(async () => {
