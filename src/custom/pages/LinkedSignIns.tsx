@@ -26,6 +26,9 @@ interface SignIns {
 
 const QUERY_KEY = ['me', 'sign-ins'];
 
+/** The signed-in account's linked sign-ins, and whether it has a password. */
+export const useSignIns = () => useQuery({ queryKey: QUERY_KEY, queryFn: () => request<SignIns>({ url: '/api/users/me/sign-ins' }) });
+
 const setPasswordSchema = z.object({ newPassword: passwordSchema });
 
 /** Sets the first password of an account made by a Google or LinkedIn sign-in. */
@@ -65,7 +68,7 @@ export function LinkedSignIns() {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({ queryKey: QUERY_KEY, queryFn: () => request<SignIns>({ url: '/api/users/me/sign-ins' }) });
+  const { data, isPending, error } = useSignIns();
   const [removing, setRemoving] = useState<LinkedSignIn | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
 

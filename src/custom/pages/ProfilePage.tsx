@@ -2,12 +2,14 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useProfile } from '../layout/useProfile';
-import { LinkedSignIns } from './LinkedSignIns';
+import { LinkedSignIns, useSignIns } from './LinkedSignIns';
 
 /** /profile: the signed-in user's own details. */
 export default function ProfilePage() {
   const translate = useTranslate();
   const profile = useProfile();
+  // Both changes ask for the current password: an account made by a Google or LinkedIn sign-in sets its first one below.
+  const hasPassword = useSignIns().data?.hasPassword !== false;
   if (!profile) return null;
   const rows: [string, string | null][] = [
     ['resources.users.fields.name', profile.name],
@@ -35,14 +37,16 @@ export default function ProfilePage() {
             </Box>
           ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }}>
-        <Button component={Link} to="/change-password" variant="outlined">
-          {translate('app.nav.changePassword')}
-        </Button>
-        <Button component={Link} to="/changeCredentials" variant="outlined">
-          {translate('app.nav.changeCredentials')}
-        </Button>
-      </Stack>
+      {hasPassword && (
+        <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }}>
+          <Button component={Link} to="/change-password" variant="outlined">
+            {translate('app.nav.changePassword')}
+          </Button>
+          <Button component={Link} to="/changeCredentials" variant="outlined">
+            {translate('app.nav.changeCredentials')}
+          </Button>
+        </Stack>
+      )}
       <LinkedSignIns />
     </Paper>
   );
