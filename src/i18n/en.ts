@@ -141,6 +141,7 @@ export const en = {
       save: 'Save',
       backToLogin: 'Back to sign in',
       signingIn: 'Signing you in…',
+      popupOnly: 'This page finishes a LinkedIn sign-in inside its popup window. Start again from the sign-in page.',
       goingToProvider: 'Taking you to %{provider}…',
       welcomeTitle: 'Welcome',
       welcomeBody: 'Your account is ready. Sign in to start.',

@@ -133,6 +133,7 @@ export const hi: Messages = {
       save: 'सहेजें',
       backToLogin: 'साइन इन पर वापस जाएँ',
       signingIn: 'आपको साइन इन किया जा रहा है…',
+      popupOnly: 'यह पेज LinkedIn साइन-इन को उसकी पॉपअप विंडो में पूरा करता है। साइन-इन पेज से फिर से शुरू करें।',
       goingToProvider: 'आपको %{provider} पर ले जाया जा रहा है…',
       welcomeTitle: 'स्वागत है',
       welcomeBody: 'आपका खाता तैयार है। शुरू करने के लिए साइन इन करें।',

@@ -1,4 +1,4 @@
-import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LinkedInCallback } from 'react-linkedin-login-oauth2';
@@ -73,12 +73,22 @@ export function GoogleSignInPage() {
  */
 export function LinkedInPage() {
   const translate = useTranslate();
+  // The library's own words are English only: its element does the work, ours does the talking.
+  const inPopup = !!window.opener;
   return (
     <AuthCard title={translate('app.auth.linkedinTitle')}>
       <Stack spacing={2}>
-        <Typography component="div" role="status">
+        <Box sx={{ display: 'none' }}>
           <LinkedInCallback />
-        </Typography>
+        </Box>
+        {inPopup ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={24} />
+            <Typography>{translate('app.auth.signingIn')}</Typography>
+          </Stack>
+        ) : (
+          <Alert severity="warning">{translate('app.auth.popupOnly')}</Alert>
+        )}
         <AuthLink to="/">{translate('app.auth.backToLogin')}</AuthLink>
       </Stack>
     </AuthCard>
