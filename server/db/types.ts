@@ -241,6 +241,14 @@ export interface UserIdentitiesTable {
   lastUsedAt: Timestamp;
 }
 
+/** A state issued for a federated sign-in, by its hash; accepted back once, within its lifetime. */
+export interface OauthStatesTable {
+  stateHash: string;
+  provider: IdentityProvider;
+  createdAt: Timestamp;
+  consumedAt: Date | null;
+}
+
 export interface JobRolesTable {
   id: Generated<string>;
   name: string;
@@ -682,6 +690,7 @@ export interface Database {
   clients: ClientsTable;
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
+  oauthStates: OauthStatesTable;
   jobRoles: JobRolesTable;
   categories: NamedTable;
   industries: NamedTable;

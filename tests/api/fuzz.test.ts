@@ -163,7 +163,7 @@ const SEED_BODIES: Record<string, () => unknown> = {
   'POST /api/custom-questions': question,
   'PUT /api/custom-questions/{id}': question,
   'POST /api/users/logout': () => ({ refreshToken: 'x' }),
-  'POST /api/users/signup-with-google': () => ({ credential: 'x'.repeat(40) }),
+  'POST /api/users/signup-with-google': () => ({ credential: 'x'.repeat(40), state: 'x'.repeat(20) }),
   'POST /api/users/signup-with-linkedin': () => ({ code: 'x', state: 'x'.repeat(20) }),
   'POST /api/auth/oauth-state': () => ({ provider: 'google' }),
 };

@@ -37,10 +37,10 @@ afterAll(async () => {
 async function startSignIn(provider: 'google' | 'linkedin', redirect = false, target = server) {
   const res = await target.app.inject({ method: 'POST', url: '/api/auth/oauth-state', payload: { provider, redirect } });
   expect(res.statusCode, res.body).toBe(200);
-  const cookie = res.cookies.find((c) => c.name === 'sg_oauth_state');
+  const cookie = res.cookies.find((c) => c.name === `sg_oauth_state_${provider}`);
   expect(cookie?.httpOnly).toBe(true);
-  const data = res.json().data as { state: string; authorizationUrl?: string };
-  return { ...data, cookie: cookie!.value };
+  const data = res.json().data as { state: string; nonce?: string; authorizationUrl?: string };
+  return { ...data, cookie: { [cookie!.name]: cookie!.value } };
 }
 
 /** LinkedIn's popup: the library builds this address (with the provider's endpoint in place of linkedin.com). */
@@ -58,8 +58,16 @@ async function linkedInCode(sub: string) {
   return { ...started, code: back.searchParams.get('code')! };
 }
 
-function exchange(path: 'signup-with-linkedin' | 'signup-with-google', payload: object, cookie?: string, target = server) {
-  return target.app.inject({ method: 'POST', url: `/api/users/${path}`, payload, cookies: cookie ? { sg_oauth_state: cookie } : {} });
+function exchange(path: 'signup-with-linkedin' | 'signup-with-google', payload: object, cookie: Record<string, string> = {}, target = server) {
+  return target.app.inject({ method: 'POST', url: `/api/users/${path}`, payload, cookies: cookie });
+}
+
+/** Google's button: the page's state and nonce first, then an ID token carrying that nonce (or not). */
+async function signInWithCredential(claims: Record<string, unknown>, options: { forged?: boolean; expiresInSeconds?: number; withNonce?: boolean } = {}, target = server) {
+  const started = await startSignIn('google', false, target);
+  expect(started.nonce).toBeTruthy();
+  const credential = await idp.signIdToken(options.withNonce === false ? claims : { nonce: started.nonce, ...claims }, options);
+  return exchange('signup-with-google', { credential, state: started.state }, started.cookie, target);
 }
 
 async function userByEmail(email: string) {
@@ -135,8 +143,7 @@ describe('Google: the ID token of the button, and the redirect variant', () => {
   });
 
   it('accepts a good ID token from the button and creates the account', async () => {
-    const credential = await idp.signIdToken({ sub: 'g-neha', email: 'neha@example.in', email_verified: true, name: 'Neha Rao' });
-    const res = await exchange('signup-with-google', { credential });
+    const res = await signInWithCredential({ sub: 'g-neha', email: 'neha@example.in', email_verified: true, name: 'Neha Rao' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ isVerified: true, outcome: 'created' });
   });
@@ -146,10 +153,11 @@ describe('Google: the ID token of the button, and the redirect variant', () => {
     ['expired', {}, { expiresInSeconds: -120 }],
     ['signed with another key (forged)', {}, { forged: true }],
     ['from another issuer', { iss: 'https://attacker.example' }, {}],
+    ['without this browser’s nonce', {}, { withNonce: false }],
+    ['with another sign-in’s nonce', { nonce: 'a-nonce-issued-to-someone-else' }, {}],
   ])('refuses an ID token %s, and signs no one in', async (_label, claims, options) => {
     const email = `refused-${Math.random().toString(36).slice(2)}@example.in`;
-    const credential = await idp.signIdToken({ sub: `g-${email}`, email, email_verified: true, ...claims }, options);
-    const res = await exchange('signup-with-google', { credential });
+    const res = await signInWithCredential({ sub: `g-${email}`, email, email_verified: true, ...claims }, options);
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('Google could not confirm who you are. Sign in again.');
     expect(res.cookies.find((c) => c.name === 'sg_refresh')).toBeUndefined();
@@ -157,13 +165,29 @@ describe('Google: the ID token of the button, and the redirect variant', () => {
   });
 
   it('refuses text that is not a token', async () => {
-    const res = await exchange('signup-with-google', { credential: 'not-a-jwt-at-all-but-long-enough' });
+    const started = await startSignIn('google');
+    const res = await exchange('signup-with-google', { credential: 'not-a-jwt-at-all-but-long-enough', state: started.state }, started.cookie);
     expect(res.statusCode).toBe(401);
   });
 
+  it('refuses a good token replayed without the state of the browser it was issued to, or twice', async () => {
+    const started = await startSignIn('google');
+    const credential = await idp.signIdToken({ sub: 'g-replay', email: 'replay@example.in', email_verified: true, nonce: started.nonce });
+    const elsewhere = await exchange('signup-with-google', { credential, state: started.state });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().msg).toBe('State does not match');
+    expect((await exchange('signup-with-google', { credential, state: started.state }, started.cookie)).statusCode).toBe(200);
+    // The state is spent: the same token, state and cookie again are refused.
+    const again = await exchange('signup-with-google', { credential, state: started.state }, started.cookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe('State does not match');
+    const fresh = await startSignIn('google');
+    const otherNonce = await exchange('signup-with-google', { credential, state: fresh.state }, fresh.cookie);
+    expect(otherNonce.statusCode).toBe(401);
+  });
+
   it('links only through a verified email: an unverified one creates nothing and links nothing', async () => {
-    const unverified = await idp.signIdToken({ sub: 'g-unverified', email: 'client@acme.demo', email_verified: false });
-    const res = await exchange('signup-with-google', { credential: unverified });
+    const res = await signInWithCredential({ sub: 'g-unverified', email: 'client@acme.demo', email_verified: false });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toContain('no verified email');
     expect(await server.database.db.selectFrom('userIdentities').select('id').where('subject', '=', 'g-unverified').execute()).toEqual([]);
@@ -171,8 +195,7 @@ describe('Google: the ID token of the button, and the redirect variant', () => {
 
   it('takes the password away from an account whose email was never verified, when the owner of the email links it', async () => {
     const planted = await server.addAccount({ email: 'planted@example.in', isVerified: false });
-    const credential = await idp.signIdToken({ sub: 'g-planted', email: 'planted@example.in', email_verified: true });
-    const res = await exchange('signup-with-google', { credential });
+    const res = await signInWithCredential({ sub: 'g-planted', email: 'planted@example.in', email_verified: true });
     expect(res.json().data).toMatchObject({ outcome: 'linked' });
     const user = await userByEmail('planted@example.in');
     expect(user).toMatchObject({ id: planted.id, isVerified: true, passwordHash: null });
@@ -180,8 +203,7 @@ describe('Google: the ID token of the button, and the redirect variant', () => {
 
   it('refuses a disabled account', async () => {
     await server.addAccount({ email: 'disabled@example.in', isActive: false });
-    const credential = await idp.signIdToken({ sub: 'g-disabled', email: 'disabled@example.in', email_verified: true });
-    const res = await exchange('signup-with-google', { credential });
+    const res = await signInWithCredential({ sub: 'g-disabled', email: 'disabled@example.in', email_verified: true });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -192,7 +214,7 @@ describe('configuration and an unreachable provider', () => {
     try {
       const providers = await bare.app.inject({ method: 'GET', url: '/api/auth/providers' });
       expect(providers.json().data).toMatchObject({ google: false, linkedin: false, googleClientId: null });
-      const res = await bare.app.inject({ method: 'POST', url: '/api/users/signup-with-google', payload: { credential: 'x'.repeat(40) } });
+      const res = await bare.app.inject({ method: 'POST', url: '/api/users/signup-with-google', payload: { credential: 'x'.repeat(40), state: 'x'.repeat(20) } });
       expect(res.statusCode).toBe(503);
       expect(res.json().msg).toBe('Google sign-in is not configured on this server.');
       const state = await bare.app.inject({ method: 'POST', url: '/api/auth/oauth-state', payload: { provider: 'linkedin' } });
@@ -232,13 +254,12 @@ describe('configuration and an unreachable provider', () => {
       identityProviders: { google: providerConfig(`http://127.0.0.1:${closedPort}`), linkedin: providerConfig(nonsenseIssuer, LINKEDIN_SCOPE) },
     });
     try {
-      const credential = await idp.signIdToken({ sub: 'g-x', email: 'x@example.in', email_verified: true });
-      const down = await exchange('signup-with-google', { credential }, undefined, broken);
+      const down = await signInWithCredential({ sub: 'g-x', email: 'x@example.in', email_verified: true }, {}, broken);
       expect(down.statusCode).toBe(503);
       expect(down.json().msg).toBe('Google sign-in is unavailable right now: its server could not be reached. Try again in a few minutes.');
       const redirect = await broken.app.inject({ method: 'POST', url: '/api/auth/oauth-state', payload: { provider: 'google', redirect: true } });
       expect(redirect.statusCode).toBe(503);
-      expect(redirect.cookies.find((c) => c.name === 'sg_oauth_state')).toBeUndefined();
+      expect(redirect.cookies.find((c) => c.name === 'sg_oauth_state_google')).toBeUndefined();
 
       const started = await startSignIn('linkedin', false, broken);
       const garbage = await exchange('signup-with-linkedin', { code: 'some-code', state: started.state }, started.cookie, broken);

@@ -2,7 +2,9 @@
 import { sql } from 'kysely';
 import { SIGN_IN_MESSAGES } from '../../../src/domain/signIns';
 import type { DB } from '../../db/index';
+import type { IdentityProvider } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
+import { sha256 } from '../../lib/crypto';
 import { forbidden } from '../../lib/errors';
 import { PROVIDER_LABELS, type FederatedIdentity } from '../../lib/identity-providers';
 
@@ -80,6 +82,25 @@ export async function accountForIdentity(db: DB, identity: FederatedIdentity): P
     if (isUniqueViolation(error)) return attempt();
     throw error;
   }
+}
+
+/** Keeps an issued state (its hash); states older than a day are swept out on the way. */
+export async function issueState(db: DB, provider: IdentityProvider, state: string): Promise<void> {
+  await db.deleteFrom('oauthStates').where('createdAt', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db.insertInto('oauthStates').values({ stateHash: sha256(state), provider }).execute();
+}
+
+/** Spends an issued state: true once, for the provider it was issued to, within its lifetime. */
+export async function spendState(db: DB, provider: IdentityProvider, state: string, ttlSeconds: number): Promise<boolean> {
+  const spent = await db
+    .updateTable('oauthStates')
+    .set({ consumedAt: new Date() })
+    .where('stateHash', '=', sha256(state))
+    .where('provider', '=', provider)
+    .where('consumedAt', 'is', null)
+    .where('createdAt', '>', sql<Date>`now() - make_interval(secs => ${ttlSeconds})`)
+    .executeTakeFirst();
+  return spent.numUpdatedRows > 0n;
 }
 
 export function listSignIns(db: DB, userId: string) {

@@ -2,9 +2,9 @@
  * Sign-in with Google and LinkedIn (OpenID Connect), and the linked sign-ins of one's own account.
  *
  * The browser first asks for a state (POST /auth/oauth-state): 20 characters, kept in an httpOnly
- * cookie of this browser. The code a provider returns is exchanged only with that same state, so a
- * code started elsewhere (or replayed from another browser) signs no one in. Google's button hands
- * the browser an ID token instead of a code; it is checked the same way, without a state.
+ * cookie of this browser, one per provider. What a provider returns is accepted only with that same
+ * state, once: a code is exchanged with it, and the ID token of Google's button must carry the
+ * nonce derived from it. So a code or a token captured elsewhere (or replayed) signs no one in.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +17,14 @@ import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
-import { checkState, newState, notConfigured, STATE_LENGTH, type FederatedIdentity } from '../../lib/identity-providers';
+import { checkState, newState, notConfigured, STATE_LENGTH, STATE_MISMATCH, type FederatedIdentity } from '../../lib/identity-providers';
 import { ADDRESS_POLICY } from '../../lib/throttle';
 import type { Services } from '../../services';
 import { startSessionFor } from '../auth/routes';
 import * as q from './queries';
 
-const STATE_COOKIE = 'sg_oauth_state';
+/** One cookie per provider: the sign-in page fetches both states before either button is pressed. */
+const stateCookie = (provider: IdentityProvider) => `sg_oauth_state_${provider}`;
 const STATE_TTL_SECONDS = 10 * 60;
 
 const providerSchema = z.enum(['google', 'linkedin'], { error: 'The provider must be google or linkedin.' });
@@ -31,7 +32,7 @@ const codeSchema = z.string({ error: 'The authorization code is missing.' }).min
 const stateSchema = z.string({ error: 'The state is missing.' }).length(STATE_LENGTH, 'State does not match');
 const codeBody = z.object({ code: codeSchema, state: stateSchema, iss: z.string().max(500).optional() });
 const googleBody = z.union([
-  z.object({ credential: z.string().min(20, 'The Google credential is missing.').max(8192, 'The Google credential is too long.') }),
+  z.object({ credential: z.string().min(20, 'The Google credential is missing.').max(8192, 'The Google credential is too long.'), state: stateSchema }),
   codeBody,
 ]);
 
@@ -67,7 +68,8 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
       const state = newState();
       // Built before the cookie is set: an unreachable provider leaves nothing behind.
       const authorizationUrl = redirect ? await identityProviders.authorizationUrl(provider, state) : undefined;
-      reply.setCookie(STATE_COOKIE, `${provider}.${state}`, {
+      await q.issueState(db, provider, state);
+      reply.setCookie(stateCookie(provider), state, {
         httpOnly: true,
         // Lax: the cookie must come along when the provider sends the browser back (Google's redirect).
         sameSite: 'lax',
@@ -75,12 +77,15 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
         secure: config.publicUrl.startsWith('https://'),
         maxAge: STATE_TTL_SECONDS,
       });
-      return { result: 1, data: { state, ...(authorizationUrl ? { authorizationUrl } : {}) } };
+      // The nonce is no secret (it travels through the browser); it only has to match this browser's state.
+      const nonce = provider === 'google' ? identityProviders.nonceFor(state) : undefined;
+      return { result: 1, data: { state, ...(nonce ? { nonce } : {}), ...(authorizationUrl ? { authorizationUrl } : {}) } };
     },
   );
 
   /** Signs in the account of a checked identity; any failure counts against the caller's address. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, identify: () => Promise<FederatedIdentity>) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, provider: IdentityProvider, identify: () => Promise<FederatedIdentity>) {
+    if (!identityProviders.settings(provider)) throw notConfigured(provider);
     await throttle.assertOpen([addressKey(request)]);
     try {
       const identity = await identify();
@@ -95,26 +100,30 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
     }
   }
 
-  /** A returned code goes with the state of this browser's cookie, once: the cookie is cleared either way. */
-  function consumeState(request: FastifyRequest, reply: FastifyReply, provider: IdentityProvider, state: string) {
-    const kept = request.cookies[STATE_COOKIE];
-    reply.clearCookie(STATE_COOKIE, { path: '/api' });
-    checkState(provider, kept, state);
+  /**
+   * What a provider returned goes with the state of this browser's cookie, once: the cookie is
+   * cleared either way, and the state is spent on the server, so a copy of both is no use later.
+   */
+  async function consumeState(request: FastifyRequest, reply: FastifyReply, provider: IdentityProvider, state: string) {
+    const kept = request.cookies[stateCookie(provider)];
+    reply.clearCookie(stateCookie(provider), { path: '/api' });
+    checkState(kept, state);
+    if (!(await q.spendState(db, provider, state, STATE_TTL_SECONDS))) throw badRequest(STATE_MISMATCH);
   }
 
   r.post('/users/signup-with-google', { config: { access: 'public' }, schema: { tags: ['auth'], body: googleBody } }, async (request, reply) => {
     const body = request.body;
-    return signIn(request, reply, async () => {
-      if ('credential' in body) return identityProviders.verifyIdToken('google', body.credential);
-      consumeState(request, reply, 'google', body.state);
+    return signIn(request, reply, 'google', async () => {
+      await consumeState(request, reply, 'google', body.state);
+      if ('credential' in body) return identityProviders.verifyIdToken('google', body.credential, identityProviders.nonceFor(body.state));
       return identityProviders.exchangeCode('google', body.code, body.state, true, body.iss);
     });
   });
 
   r.post('/users/signup-with-linkedin', { config: { access: 'public' }, schema: { tags: ['auth'], body: codeBody } }, async (request, reply) => {
     const { code, state, iss } = request.body;
-    return signIn(request, reply, async () => {
-      consumeState(request, reply, 'linkedin', state);
+    return signIn(request, reply, 'linkedin', async () => {
+      await consumeState(request, reply, 'linkedin', state);
       return identityProviders.exchangeCode('linkedin', code, state, false, iss);
     });
   });

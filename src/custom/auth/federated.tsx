@@ -56,9 +56,34 @@ export function useSignInProviders(): SignInProviders | null {
   return providers;
 }
 
-/** Asks the server for a state (and, for Google's redirect, the provider's address). */
+/** Asks the server for a state (Google's with its nonce; for Google's redirect, also the provider's address). */
 export function requestState(provider: SignInProvider, redirect = false) {
-  return request<{ state: string; authorizationUrl?: string }>({ url: '/api/auth/oauth-state', method: 'POST', data: { provider, redirect } });
+  return request<{ state: string; nonce?: string; authorizationUrl?: string }>({ url: '/api/auth/oauth-state', method: 'POST', data: { provider, redirect } });
+}
+
+/**
+ * A provider's state (and nonce), fetched before its button is pressed: a popup must open within
+ * the click, or the browser blocks it. `refresh` fetches the next one after each use.
+ */
+function useProviderState(provider: SignInProvider, enabled: boolean) {
+  const [answer, setAnswer] = useState<{ state: string; nonce?: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useRef(0);
+  const refresh = useCallback(() => {
+    const mine = ++attempt.current;
+    setAnswer(null);
+    requestState(provider)
+      .then((fetched) => {
+        if (mine !== attempt.current) return;
+        setAnswer(fetched);
+        setFailure(null);
+      })
+      .catch((error: Error) => mine === attempt.current && setFailure(error.message));
+  }, [provider]);
+  useEffect(() => {
+    if (enabled) refresh();
+  }, [enabled, refresh]);
+  return { state: answer?.state ?? null, nonce: answer?.nonce ?? null, failure, refresh };
 }
 
 const ENDPOINTS: Record<SignInProvider, string> = { google: '/api/users/signup-with-google', linkedin: '/api/users/signup-with-linkedin' };
@@ -103,28 +128,40 @@ function NotConfiguredButton({ provider }: { provider: SignInProvider }) {
   );
 }
 
-function GoogleButton({ providers, complete }: { providers: SignInProviders; complete: (body: Record<string, string>) => void }) {
+function GoogleButton({ providers, complete }: { providers: SignInProviders; complete: (body: Record<string, string>) => Promise<unknown> }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   // Google's script may not load (offline, blocked): the redirect variant stands in where configured.
   const [scriptFailed, setScriptFailed] = useState(false);
+  const { state, nonce, refresh } = useProviderState('google', providers.google);
   if (!providers.googleClientId) return <NotConfiguredButton provider="google" />;
-  const redirectButton = (
-    <Button component={Link} to="/googlesignin" variant="outlined" startIcon={<GoogleIcon />} fullWidth>
-      {translate('app.auth.google')}
-    </Button>
-  );
-  if (scriptFailed) return providers.googleRedirect ? redirectButton : <NotConfiguredButton provider="google" />;
+  if (scriptFailed) {
+    return providers.googleRedirect ? (
+      <Button component={Link} to="/googlesignin" variant="outlined" startIcon={<GoogleIcon />} fullWidth>
+        {translate('app.auth.google')}
+      </Button>
+    ) : (
+      <NotConfiguredButton provider="google" />
+    );
+  }
   return (
     <GoogleOAuthProvider clientId={providers.googleClientId} locale={locale} onScriptLoadError={() => setScriptFailed(true)}>
       <Stack sx={{ alignItems: 'center', minHeight: 40 }} data-testid="google-button">
-        <GoogleLogin
-          onSuccess={({ credential }) => (credential ? complete({ credential }) : notify('app.auth.providerFailed', { type: 'error' }))}
-          onError={() => notify('app.auth.providerFailed', { type: 'error' })}
-          text="continue_with"
-          width={320}
-        />
+        {/* The ID token carries this browser's nonce, so a token copied elsewhere signs no one in. */}
+        {state && nonce && (
+          <GoogleLogin
+            key={nonce}
+            nonce={nonce}
+            onSuccess={({ credential }) => {
+              if (credential) void complete({ credential, state }).then(refresh);
+              else notify('app.auth.providerFailed', { type: 'error' });
+            }}
+            onError={() => notify('app.auth.providerFailed', { type: 'error' })}
+            text="continue_with"
+            width={320}
+          />
+        )}
       </Stack>
     </GoogleOAuthProvider>
   );
@@ -136,33 +173,17 @@ const LINKEDIN_ERRORS: Record<string, string> = {
   state_mismatch: 'State does not match',
 };
 
-function LinkedInButton({ providers, complete, busy }: { providers: SignInProviders; complete: (body: Record<string, string>) => void; busy: boolean }) {
+function LinkedInButton({ providers, complete, busy }: { providers: SignInProviders; complete: (body: Record<string, string>) => Promise<unknown>; busy: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
-  // The popup must open within the click (or it is blocked), so the state is fetched beforehand.
-  const [state, setState] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const attempt = useRef(0);
-  const refresh = useCallback(() => {
-    const mine = ++attempt.current;
-    setState(null);
-    requestState('linkedin')
-      .then((answer) => mine === attempt.current && (setState(answer.state), setFailure(null)))
-      .catch((error: Error) => mine === attempt.current && setFailure(error.message));
-  }, []);
-  useEffect(() => {
-    if (providers.linkedin) refresh();
-  }, [providers.linkedin, refresh]);
+  const { state, failure, refresh } = useProviderState('linkedin', providers.linkedin);
   const { linkedInLogin } = useLinkedIn({
     clientId: providers.linkedinClientId ?? '',
     redirectUri: providers.linkedinRedirectUri ?? '',
     scope: providers.linkedinScope ?? undefined,
     state: state ?? undefined,
     closePopupMessage: 'User closed the popup',
-    onSuccess: (code) => {
-      complete({ code, state: state ?? '' });
-      refresh();
-    },
+    onSuccess: (code) => void complete({ code, state: state ?? '' }).then(refresh),
     onError: ({ error, errorMessage }) => {
       notify(translateMessage(translate, LINKEDIN_ERRORS[error] ?? 'Something went wrong'), { type: 'error' });
       if (error !== 'user_closed_popup') console.warn('LinkedIn sign-in:', error, errorMessage);
@@ -190,8 +211,8 @@ export function FederatedButtons() {
   if (!providers) return <Stack sx={{ minHeight: 96 }} />;
   return (
     <Stack spacing={2}>
-      <GoogleButton providers={providers} complete={(body) => void complete('google', body)} />
-      <LinkedInButton providers={providers} complete={(body) => void complete('linkedin', body)} busy={busy} />
+      <GoogleButton providers={providers} complete={(body) => complete('google', body)} />
+      <LinkedInButton providers={providers} complete={(body) => complete('linkedin', body)} busy={busy} />
     </Stack>
   );
 }
