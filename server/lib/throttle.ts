@@ -20,6 +20,9 @@ export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 30, windowSeconds: 
 /** Candidates joining through public links from one address (each join is a new attempt and a mail). */
 export const PUBLIC_JOIN_POLICY: ThrottlePolicy = { maxFailures: 10, windowSeconds: 10 * 60, lockSeconds: 10 * 60 };
 
+/** Federated sign-in states issued to one address (two per sign-in page shown; each is a stored row). */
+export const OAUTH_STATE_POLICY: ThrottlePolicy = { maxFailures: 200, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+
 /** Runs of the code runner per account: it is shared with candidates, so no one account may fill it. */
 export const CODE_RUN_POLICY: ThrottlePolicy = { maxFailures: 60, windowSeconds: 10 * 60, lockSeconds: 5 * 60 };
 

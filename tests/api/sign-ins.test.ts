@@ -290,6 +290,20 @@ describe('configuration and an unreachable provider', () => {
     }
   });
 
+  it('issues states to one address only so often', async () => {
+    await server.clearThrottle();
+    let res;
+    let issued = 0;
+    for (;;) {
+      res = await server.app.inject({ method: 'POST', url: '/api/auth/oauth-state', payload: { provider: 'linkedin' } });
+      if (res.statusCode !== 200 || issued > 300) break;
+      issued++;
+    }
+    expect(issued).toBe(200);
+    expect(res.statusCode).toBe(429);
+    await server.clearThrottle();
+  });
+
   it('checks its input', async () => {
     expect((await exchange('signup-with-linkedin', { code: '', state: 'x'.repeat(20) })).json().msg).toBe('code: The authorization code is missing.');
     expect((await exchange('signup-with-linkedin', { code: 'abc', state: 'short' })).json().msg).toBe('state: State does not match');

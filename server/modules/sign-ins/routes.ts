@@ -18,7 +18,7 @@ import { currentUser } from '../../lib/auth';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
 import { checkState, newState, notConfigured, STATE_LENGTH, STATE_MISMATCH, type FederatedIdentity } from '../../lib/identity-providers';
-import { ADDRESS_POLICY } from '../../lib/throttle';
+import { ADDRESS_POLICY, OAUTH_STATE_POLICY } from '../../lib/throttle';
 import type { Services } from '../../services';
 import { startSessionFor } from '../auth/routes';
 import * as q from './queries';
@@ -65,6 +65,10 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
     async (request, reply) => {
       const { provider, redirect } = request.body;
       if (!identityProviders.settings(provider)) throw notConfigured(provider);
+      // Each state is a stored row: one address may not ask for them without end.
+      const key = `oauth-state:${request.ip}`;
+      await throttle.assertOpen([key]);
+      await throttle.fail([[key, OAUTH_STATE_POLICY]]);
       const state = newState();
       // Built before the cookie is set: an unreachable provider leaves nothing behind.
       const authorizationUrl = redirect ? await identityProviders.authorizationUrl(provider, state) : undefined;
