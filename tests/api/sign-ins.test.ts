@@ -330,12 +330,15 @@ describe('linked sign-ins on the profile', () => {
     expect(weak.statusCode).toBe(400);
     const set = await server.as(token, { method: 'POST', url: '/api/users/set-password', payload: { newPassword: 'Kiran@2026x' } });
     expect(set.statusCode, set.body).toBe(200);
-    const twice = await server.as(token, { method: 'POST', url: '/api/users/set-password', payload: { newPassword: 'Other@2026x' } });
+    // Like a password change, it ends the account's other sessions and answers a fresh one.
+    const fresh = set.json().data.token as string;
+    expect(fresh).not.toBe(token);
+    const twice = await server.as(fresh, { method: 'POST', url: '/api/users/set-password', payload: { newPassword: 'Other@2026x' } });
     expect(twice.statusCode).toBe(400);
 
-    const removed = await server.as(token, { method: 'DELETE', url: `/api/users/me/sign-ins/${id}` });
+    const removed = await server.as(fresh, { method: 'DELETE', url: `/api/users/me/sign-ins/${id}` });
     expect(removed.statusCode).toBe(200);
-    expect((await server.as(token, { method: 'GET', url: '/api/users/me/sign-ins' })).json().data).toMatchObject({ hasPassword: true, identities: [] });
+    expect((await server.as(fresh, { method: 'GET', url: '/api/users/me/sign-ins' })).json().data).toMatchObject({ hasPassword: true, identities: [] });
     expect((await server.login('kiran@example.in', 'Kiran@2026x')).length).toBeGreaterThan(20);
 
     // Another user's link is not found for me.

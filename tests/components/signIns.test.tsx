@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../src/custom/auth/LoginPage';
+import { storage } from '../../src/providers/storage';
 import ProfilePage from '../../src/custom/pages/ProfilePage';
 import { apiRequests, makeProfile, mockApi, renderPage, type Locale } from './kit';
 
@@ -51,7 +52,7 @@ const LINKEDIN = { id: '3f1c2a4e-0000-4000-8000-000000000001', provider: 'linked
 
 describe('linked sign-ins on the profile', () => {
   it('lists a link, offers a first password and hides the changes that need one', async () => {
-    renderProfile('en', { hasPassword: false, identities: [LINKEDIN] }, { 'POST /api/users/set-password': ok({ hasPassword: true }) });
+    renderProfile('en', { hasPassword: false, identities: [LINKEDIN] }, { 'POST /api/users/set-password': ok({ token: 'fresh-token', expiresIn: 900, hasPassword: true }) });
     const section = await screen.findByRole('region', { name: 'Linked sign-ins' });
     expect(await within(section).findByText('LinkedIn · farah@example.in')).toBeTruthy();
     expect(within(section).getByText(/no password yet/)).toBeTruthy();
@@ -65,6 +66,8 @@ describe('linked sign-ins on the profile', () => {
     fireEvent.change(within(section).getByLabelText('New password'), { target: { value: 'Farah@2026x' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Set password' }));
     await waitFor(() => expect(apiRequests.find((r) => r.url === '/api/users/set-password')?.data).toEqual({ newPassword: 'Farah@2026x' }));
+    // The answer's session replaces the one the new password ended.
+    await waitFor(() => expect(storage.token()).toBe('fresh-token'));
   });
 
   it('removes a link after asking, and says in Hindi why the only way in stays', async () => {

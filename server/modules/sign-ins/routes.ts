@@ -158,7 +158,7 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
   r.post(
     '/users/set-password',
     { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: z.object({ newPassword: passwordSchema }) } },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
       const passwordHash = await hashPassword(request.body.newPassword);
       const updated = await db
@@ -169,7 +169,8 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
         .executeTakeFirst();
       if (!updated.numUpdatedRows) throw badRequest(LINKED_SIGN_IN_MESSAGES.hasPassword);
       await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'set' } });
-      return { result: 1, data: { hasPassword: true }, msg: LINKED_SIGN_IN_MESSAGES.passwordSet };
+      // A new password ends the account's sessions (as a change does); this browser gets a fresh one.
+      return { result: 1, data: { ...(await startSessionFor(services, reply, me.id)), hasPassword: true }, msg: LINKED_SIGN_IN_MESSAGES.passwordSet };
     },
   );
 }

@@ -10,6 +10,7 @@ import { SIGN_IN_PROVIDER_LABELS, type SignInProvider } from '../../domain/signI
 import { formatDate } from '../../i18n/format';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
+import { storage } from '../../providers/storage';
 import { useAuthForm } from '../auth/useAuthForm';
 
 interface LinkedSignIn {
@@ -36,7 +37,9 @@ function SetPasswordForm({ onSet }: { onSet: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const form = useAuthForm({ newPassword: '' }, setPasswordSchema, async (values) => {
-    await request({ url: '/api/users/set-password', method: 'POST', data: values });
+    const answer = await request<{ token: string }>({ url: '/api/users/set-password', method: 'POST', data: values });
+    // Setting a password ends the account's sessions; the answer is this browser's new one.
+    storage.saveSession(answer.token);
     notify('app.signIns.passwordSet', { type: 'success' });
     form.setValues({ newPassword: '' });
     onSet();
