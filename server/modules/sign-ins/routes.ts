@@ -6,8 +6,7 @@
  * state, once: a code is exchanged with it, and the ID token of Google's button must carry the
  * nonce derived from it. So a code or a token captured elsewhere (or replayed) signs no one in.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordSchema } from '../../../src/domain/schemas';
@@ -29,7 +28,7 @@ const STATE_TTL_SECONDS = 10 * 60;
 
 const providerSchema = z.enum(['google', 'linkedin'], { error: 'The provider must be google or linkedin.' });
 const codeSchema = z.string({ error: 'The authorization code is missing.' }).min(1, 'The authorization code is missing.').max(2048, 'The authorization code is too long.');
-const stateSchema = z.string({ error: 'The state is missing.' }).length(STATE_LENGTH, 'State does not match');
+const stateSchema = z.string({ error: 'The state is missing.' }).length(STATE_LENGTH, STATE_MISMATCH);
 const codeBody = z.object({ code: codeSchema, state: stateSchema, iss: z.string().max(500).optional() });
 const googleBody = z.union([
   z.object({ credential: z.string().min(20, 'The Google credential is missing.').max(8192, 'The Google credential is too long.'), state: stateSchema }),
