@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          // One module graph per worker instead of per file: react-admin and MUI are evaluated twice
+          // in a run instead of 41 times (248 s to 147 s). setup.ts undoes what a test changes.
+          isolate: false,
           testTimeout: 20_000,
         },
       },

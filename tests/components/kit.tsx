@@ -6,7 +6,6 @@
 import { deepmerge } from '@mui/utils';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement, ReactNode } from 'react';
 import {
   AdminContext,
@@ -21,13 +20,15 @@ import {
   type ResourceDefinitions,
 } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
-import { beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { MembershipType, Role } from '../../src/domain/constants';
 import { ACTIONS, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { createI18nProvider } from '../../src/i18n';
 import type { Profile } from '../../src/providers/authProvider';
-import { api } from '../../src/providers/httpClient';
 import { theme as appTheme } from '../../src/theme';
+import { OffDocumentStyles } from './styles';
+
+export * from './apiMock';
 
 export type Locale = 'en' | 'hi';
 export type Records = Record<string, RaRecord[]>;
@@ -188,55 +189,6 @@ export function createTestDataProvider(initial: Records = {}): TestDataProvider 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The HTTP client (custom pages and dropdowns call the axios instance directly)
-
-export interface MockAnswer {
-  /** 0: the server cannot be reached (no response at all). */
-  status: number;
-  data?: unknown;
-}
-export interface ApiCall {
-  method: string;
-  url: string;
-  data: unknown;
-  /** The query parameters axios was given apart from the URL. */
-  params?: Record<string, unknown>;
-}
-export type ApiHandler = (request: ApiCall) => MockAnswer | undefined;
-
-/** Every request the mocked HTTP client received, in order. */
-export const apiRequests: ApiCall[] = [];
-
-/**
- * Replaces the network under `api` (the app's axios instance): its interceptors still run, so
- * errors reach the components exactly as a server's would. Unhandled requests answer 404.
- */
-export function mockApi(handler: ApiHandler) {
-  apiRequests.length = 0;
-  api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
-    const call: ApiCall = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: body, params: config.params };
-    apiRequests.push(call);
-    const answer = handler(call) ?? { status: 404, data: { result: 0, msg: 'Not found' } };
-    if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, null);
-    const response: AxiosResponse = { data: answer.data, status: answer.status, statusText: String(answer.status), headers: new AxiosHeaders(), config };
-    if (answer.status >= 200 && answer.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-  };
-}
-
-// Every test starts with a server that knows no route.
-beforeEach(() => mockApi(() => undefined));
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Rendering
 
 /** The app's resources as <Admin> would register them (recordRepresentation drives ReferenceField). */
@@ -293,6 +245,7 @@ function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: Re
     ui
   );
   const result = render(
+    <OffDocumentStyles>
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location = l)}>
       <AdminContext
         dataProvider={dataProvider}
@@ -306,7 +259,8 @@ function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: Re
           <ProfileLoaded>{wrap(content)}</ProfileLoaded>
         </ResourceDefinitionContextProvider>
       </AdminContext>
-    </TestMemoryRouter>,
+    </TestMemoryRouter>
+    </OffDocumentStyles>,
   );
   return { ...result, dataProvider, authProvider, location: () => location! };
 }

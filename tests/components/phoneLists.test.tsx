@@ -17,6 +17,7 @@ import { TestList } from '../../src/resources/tests/TestViews';
 import { UserList } from '../../src/resources/users/UserViews';
 import en from '../../src/i18n/en';
 import { grants, renderResource, type Records } from './kit';
+import { CLASS_PREFIX, generatedCss } from './styles';
 
 const PHONE = 375;
 const area = (entity: string) => (en as unknown as { app: { enums: { entity: Record<string, string> } } }).app.enums.entity[entity];
@@ -162,8 +163,8 @@ describe('lists at 375 px', () => {
     expect(create.className).toContain('RaCreateButton-floating');
     // jsdom computes no layout: check that the list's root carries the bottom room for it.
     const root = create.closest('[class*="RaList-root"]') as HTMLElement;
-    const rules = Array.from(document.querySelectorAll('style'), (s) => s.textContent ?? '').join('\n');
-    const own = root.className.split(' ').find((c) => c.startsWith('css-'))!;
+    const rules = generatedCss();
+    const own = root.className.split(' ').find((c) => c.startsWith(`${CLASS_PREFIX}-`))!;
     expect(rules).toMatch(new RegExp(`\\.${own}:has\\(\\.RaCreateButton-floating\\)\\{padding-bottom:136px;`));
   });
 });

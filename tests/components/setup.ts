@@ -1,10 +1,12 @@
 /**
- * jsdom set-up for the component tests: the browser APIs MUI asks for, and a clean DOM and
- * storage after each test. (The kit resets the mocked HTTP client; importing it here would load
- * react-admin into files that do not need it.)
+ * jsdom set-up for the component tests: the browser APIs MUI asks for, a server that knows no
+ * route before each test, and a clean DOM, storage, clock and globals after it. The files share
+ * their worker's modules (isolate: false in vitest.config.ts), so nothing one test changes may
+ * outlive it; this file runs again for every test file, which registers these hooks for each.
  */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { mockApi } from './apiMock';
 
 /** Evaluates `(min-width: Npx)` / `(max-width: Npx)` against window.innerWidth (1024 px by default). */
 function mediaMatches(query: string): boolean {
@@ -44,8 +46,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const DESKTOP_WIDTH = 1024;
 
+beforeEach(() => mockApi(() => undefined));
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
   window.innerWidth = DESKTOP_WIDTH;

@@ -15,6 +15,7 @@ import { loadFlowMessages, loadMessages } from '../../src/i18n/take';
 import { AnnouncerProvider } from '../../src/take/announcer';
 import { TakeI18nProvider } from '../../src/take/i18n';
 import { takeTheme } from '../../src/take/theme';
+import { OffDocumentStyles } from './styles';
 
 /** A fresh, empty IndexedDB for the queue (call in beforeEach). */
 export function freshIndexedDb() {
@@ -26,11 +27,13 @@ export async function renderTake(ui: ReactElement, { language = 'en' as UiLangua
   await loadMessages(language);
   await loadFlowMessages(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={takeTheme}>
-      <TakeI18nProvider initial={language}>
-        <AnnouncerProvider>{children}</AnnouncerProvider>
-      </TakeI18nProvider>
-    </ThemeProvider>
+    <OffDocumentStyles>
+      <ThemeProvider theme={takeTheme}>
+        <TakeI18nProvider initial={language}>
+          <AnnouncerProvider>{children}</AnnouncerProvider>
+        </TakeI18nProvider>
+      </ThemeProvider>
+    </OffDocumentStyles>
   );
   return render(ui, { wrapper });
 }
