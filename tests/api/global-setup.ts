@@ -33,7 +33,9 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { databaseUrl } = testConfig();
+  // The project's own DATABASE_URL (vitest.config.ts sets one per project when both databases run), else the run's.
+  const projectUrl = project.config.env?.DATABASE_URL;
+  const databaseUrl = projectUrl !== undefined ? projectUrl || undefined : testConfig().databaseUrl;
   if (databaseUrl) {
     const template = `sg_seeded_${randomBytes(6).toString('hex')}`;
     await onServer(databaseUrl, `create database ${template}`);

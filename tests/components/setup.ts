@@ -41,8 +41,8 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= () => undefined;
 
-// The first render of a file pays for evaluating react-admin and MUI, and CI runs many files at once: give it room.
-configure({ asyncUtilTimeout: 10_000 });
+// A ceiling for findBy and waitFor, not a speed check: CI's two cores may be shared with another busy process.
+configure({ asyncUtilTimeout: 20_000 });
 
 const DESKTOP_WIDTH = 1024;
 

@@ -3,7 +3,7 @@
  * port), and Debian's Chromium driven by playwright-core.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,16 +31,29 @@ export interface Product {
   stop: () => Promise<void>;
 }
 
+/** Builds the frontend into DIST when it is not there. */
+export function buildFrontend() {
+  if (existsSync(join(DIST, 'index.html'))) return;
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
 /**
- * Builds the frontend when missing, then starts the server on an empty embedded database. `port`
- * and `env`: for a test whose settings name the product's own address (its sign-in providers).
+ * A data folder that the product migrated and loaded with the demo data, made once per run by
+ * run.ts; each file's product starts on a copy of it. Without it (a file run on its own with
+ * `node --test`), the product starts on an empty folder and seeds it, as a first `npm start` does.
  */
-export async function startProduct(options: { port?: number; env?: Record<string, string> } = {}): Promise<Product> {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'sg-e2e-'));
+const SEEDED_DATA_DIR = process.env.E2E_SEEDED_DATA_DIR;
+
+/**
+ * Builds the frontend when missing, then starts the server on the embedded database. `dataDir`:
+ * a folder to keep (the caller removes it); by default a new one, removed at stop. `port` and
+ * `env`: for a test whose settings name the product's own address (its sign-in providers).
+ */
+export async function startProduct(options: { port?: number; env?: Record<string, string>; dataDir?: string } = {}): Promise<Product> {
+  buildFrontend();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sg-e2e-'));
+  if (!options.dataDir && SEEDED_DATA_DIR) cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -66,9 +79,12 @@ export async function startProduct(options: { port?: number; env?: Record<string
   return {
     url,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
