@@ -1,13 +1,13 @@
 /**
  * Runs the browser tests: builds the frontend when it is missing, starts the product once on an
  * empty data folder (it migrates and loads the demo data, as a first `npm start` does), then runs
- * the test files two at a time, each starting the product on its own copy of that folder instead
+ * the test files three at a time, each starting the product on its own copy of that folder instead
  * of migrating and seeding again (16 s a file).
  *
  *   npm run test:e2e                              every file
  *   npm run test:e2e -- tests/e2e/take.test.ts    some files
  *
- * E2E_CONCURRENCY sets how many files run at once (2).
+ * E2E_CONCURRENCY sets how many files run at once (3: a file spends most of its time waiting on the browser).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,7 +22,7 @@ const testFiles = files.length
       .filter((name) => name.endsWith('.test.ts'))
       .sort()
       .map((name) => join('tests', 'e2e', name));
-const concurrency = process.env.E2E_CONCURRENCY ?? '2';
+const concurrency = process.env.E2E_CONCURRENCY ?? '3';
 
 buildFrontend();
 const seeded = mkdtempSync(join(tmpdir(), 'sg-e2e-seeded-'));
