@@ -253,8 +253,8 @@ describe('reminders', () => {
   });
 
   it('none after the campaign ends, none once it is cancelled, none without reminder settings', async () => {
-    const now = Date.now();
-    const ending = await createCampaign(ACME, acmeAssessment.id, { endsAt: iso(now + 3 * DAY), reminderEveryDays: 2, maxReminders: 5 });
+    const created = Date.now();
+    const ending = await createCampaign(ACME, acmeAssessment.id, { endsAt: iso(created + 3 * DAY), reminderEveryDays: 2, maxReminders: 5 });
     const [late] = await added(ending.id, ['After End']);
     const cancelled = await createCampaign(ACME, acmeAssessment.id, { reminderEveryDays: 1, maxReminders: 5 });
     const [dropped] = await added(cancelled.id, ['After Cancel']);
@@ -262,6 +262,8 @@ describe('reminders', () => {
     const [silent] = await added(quiet.id, ['No Reminders']);
     expect((await f.as(ACME, { method: 'POST', url: `/api/campaigns/${cancelled.id}/cancel` })).statusCode).toBe(200);
 
+    // The job's times count from now, once every invitation is mailed, however long that took.
+    const now = Date.now();
     await runCampaignJob(db(), publicUrl(), new Date(now + 2 * DAY + MINUTE));
     expect(await remindersOf(late)).toEqual([{ number: 1 }]);
     await runCampaignJob(db(), publicUrl(), new Date(now + 5 * DAY));

@@ -127,7 +127,8 @@ export async function createAssessment(db: DB, options: AssessmentOptions = {}):
           { input: `7 8 ${SECRETS.hiddenInput}`, expectedOutput: `15 ${SECRETS.hiddenOutput}`, points: 3, hidden: true },
           { input: '100 23', expectedOutput: '123', points: 3, hidden: true },
         ],
-        timeLimitMs: 2000,
+        // The longest limit there is: these programs end by themselves, and a busy machine never cuts them short.
+        timeLimitMs: 10_000,
         memoryLimitMb: 128,
       }),
       maxPoints: 8,

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { until } from '../support/until';
 import { latestCode, newContext, signIn, startForFile, watchErrors } from './support';
 import { withShot } from './take-support';
 
@@ -40,11 +41,11 @@ const count = (text: string) => Number(text.replace(/[^\d]/g, ''));
  */
 async function expectFigure(page: Page, section: string, label: string, expected: (value: string) => boolean, what: string) {
   let value = '';
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await page.waitForTimeout(250)) {
-    value = await figure(page, section, label);
-    if (expected(value)) return;
+  try {
+    await until(`${section} › ${label} to show ${what}`, async () => expected((value = await figure(page, section, label))), { ceilingMs: 60_000, everyMs: 250 });
+  } catch (error) {
+    assert.fail(`${section} › ${label} shows ${value}, expected ${what} (${(error as Error).message})`);
   }
-  assert.fail(`${section} › ${label} shows ${value}, expected ${what}`);
 }
 
 /** Picks an option of a MUI autocomplete by typing part of its name. */

@@ -83,7 +83,17 @@ function pdfText(pdf: Buffer): string {
 async function shoot(page: Page, language: string) {
   for (const width of [1366, 360]) {
     await page.setViewportSize({ width, height: 860 });
-    await page.waitForTimeout(500);
+    // Taken once the page is laid out at that width: each chart drawn to its box's new width, no transition under way.
+    await page.waitForFunction(
+      (w) =>
+        window.innerWidth === w &&
+        [...document.querySelectorAll('figure.report-chart')].every((figure) => {
+          const svg = figure.querySelector('svg');
+          return !!svg && Math.abs(svg.getBoundingClientRect().width - Math.floor(figure.getBoundingClientRect().width)) <= 1;
+        }),
+      width,
+    );
+    await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)));
     await page.screenshot({ path: join(SHOTS, `report-${language}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 860 });

@@ -97,7 +97,7 @@ describe('sign-in with LinkedIn and Google against an OpenID provider', () => {
       const popup = await popupOpened;
       await popup.getByRole('heading', { name: 'Test provider' }).waitFor();
       await popup.close();
-      await page.getByText('User closed the popup').waitFor({ timeout: 5_000 });
+      await page.getByText('User closed the popup').waitFor();
       assert.equal(new URL(page.url()).pathname, '/');
     });
     await context.close();

@@ -85,18 +85,38 @@ export async function answer(page: Page, w: Words): Promise<string> {
 /** Finishes the section on screen, confirming when questions are left unanswered. */
 export async function finishSection(page: Page, w: Words) {
   await page.getByRole('button', { name: w.finish }).last().click();
+  // Questions left unanswered open the dialog; otherwise the next part's card or the thank-you page comes.
   const dialog = page.getByRole('dialog');
-  await Promise.race([dialog.waitFor({ timeout: 3_000 }).catch(() => undefined), page.waitForLoadState('networkidle')]);
+  const next = page.getByRole('button', { name: w.partStart, exact: true }).or(page.getByRole('heading', { level: 1, name: w.thanks }));
+  await dialog.or(next).first().waitFor({ timeout: 60_000 });
   if (await dialog.count()) await dialog.getByRole('button', { name: w.confirm }).click();
 }
 
-/** Records a video answer of a few seconds and waits until it is uploaded. */
+/**
+ * Counts the bytes the page's recorders hand over (a string: the evaluated code is sent as text,
+ * without the test runner's helpers). Once per page; answers the count so far.
+ */
+const COUNT_RECORDED = `(() => {
+  if (window.__recordedBytes === undefined) {
+    window.__recordedBytes = 0;
+    const start = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (...args) {
+      this.addEventListener('dataavailable', (event) => (window.__recordedBytes += event.data.size));
+      return start.apply(this, args);
+    };
+  }
+  return window.__recordedBytes;
+})()`;
+
+/** Records a video answer and waits until it is uploaded. */
 export async function recordVideo(page: Page, w: Words) {
+  const before = (await page.evaluate(COUNT_RECORDED)) as number;
   // The recorder is a chunk of its own, loaded by the video question.
   await page.getByRole('button', { name: w.record }).click({ timeout: 15_000 });
-  await page.waitForTimeout(2_500);
+  // Stopped once the recorder has handed over some video (it does every second), so there is something to upload.
+  await page.waitForFunction((bytes) => (window as unknown as { __recordedBytes: number }).__recordedBytes > bytes, before, { timeout: 60_000 });
   await page.getByRole('button', { name: w.stop }).click();
-  await page.getByText(w.videoSaved).first().waitFor({ timeout: 30_000 });
+  await page.getByText(w.videoSaved).first().waitFor({ timeout: 60_000 });
 }
 
 /**

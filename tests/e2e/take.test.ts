@@ -46,7 +46,9 @@ async function newCandidateContext(width: number, language: 'en' | 'hi'): Promis
 
 /** axe-core on the screen as it is: no serious or critical violation; at 360 px, no sideways scroll either. */
 async function checkScreen(page: Page, where: string) {
-  await page.waitForTimeout(300);
+  // Checked once the transitions under way as the screen came (a dialog fading in, a ripple) have ended;
+  // endless ones (a spinner) never do, and a level meter starts new ones all the time.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });

@@ -35,10 +35,52 @@ async function until(page: Page, check: string, timeout: number): Promise<boolea
   }
 }
 
+/** How long the walk waits for what it expects before it fails saying what it saw: generous, CI's two cores may be busy. */
+const PATIENCE = 30_000;
+
+/** Marks the title on screen with its words: the next screen has drawn once a title not so marked names it. */
+const MARK_TITLE = `document.querySelectorAll('#react-admin-title > *').forEach((e) => (e.dataset.walkSeen = e.textContent))`;
+
+/**
+ * The screen moved to has drawn: a title of its own (not one marked before the move, nor one kept
+ * with other words by a screen drawn in the same place) names it and nothing in main spins, or the
+ * error screen shows. React Router moves in a transition, which keeps the old screen up, without a
+ * spinner, until the new one is ready: so the old one never passes for it.
+ */
+const DRAWN = `(() => {
+  if (document.body.innerText.includes('Unexpected Application Error!')) return true;
+  const titles = [...(document.getElementById('react-admin-title')?.children ?? [])];
+  return titles.some((e) => e.dataset.walkSeen !== e.textContent && e.textContent.trim()) && !document.querySelector('main [role="progressbar"]:not([aria-valuenow])');
+})()`;
+
+/** Waits until the screen moved to has drawn (DRAWN) with no request of the page unanswered; else fails saying what shows. */
+async function drawn(page: Page, where: string) {
+  const open = unanswered.get(page)!;
+  const deadline = Date.now() + PATIENCE;
+  while (!((await page.evaluate(DRAWN)) && open.size === 0)) {
+    if (Date.now() > deadline) assert.fail(`${where} did not draw within ${PATIENCE / 1000} s (${page.url()}; title "${await page.title()}"; ${await whatShows(page)})`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/**
+ * Moves to another screen by `action` (a click, the back button) and waits until it has drawn. A link
+ * to the screen already shown changes nothing; `leaves`: the action must lead elsewhere (a row's
+ * click finds its address asynchronously).
+ */
+async function moveTo(page: Page, where: string, action: () => Promise<unknown>, { leaves = false } = {}) {
+  const from = JSON.stringify(await page.evaluate('location.href'));
+  await page.evaluate(MARK_TITLE);
+  await action();
+  if (leaves) assert.ok(await until(page, `location.href !== ${from}`, PATIENCE), `${where} led nowhere`);
+  else if ((await page.evaluate(`location.href === ${from}`)) === true) return;
+  await drawn(page, where);
+}
+
+/** After an address opened directly: its load and whatever it asked for done, nothing spinning in main. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // A lazily loaded screen shows a spinner first, a list another while it fetches; wait for them to go.
-  await until(page, `!document.querySelector('main [role="progressbar"]:not([aria-valuenow])')`, 10_000);
+  assert.ok(await until(page, `!document.querySelector('main [role="progressbar"]:not([aria-valuenow])')`, PATIENCE), `${page.url()} still spins after ${PATIENCE / 1000} s`);
 }
 
 /** Requests of each page still without an answer, and its console's warnings: named when a screen fails to show. */
@@ -60,9 +102,10 @@ function trackRequests(page: Page) {
  * the browser paused runs none), the scripts it fetched last, and its visibility and focus.
  */
 async function pageState(page: Page): Promise<string> {
+  // Said as seen (how late a 50 ms timer ran), not judged against a time.
   const timers = await Promise.race([
-    page.evaluate('new Promise((done) => setTimeout(() => done("timers run"), 50))'),
-    new Promise((done) => setTimeout(() => done('no timer ran within 3 s'), 3_000)),
+    page.evaluate('new Promise((done) => { const t0 = performance.now(); setTimeout(() => done("a 50 ms timer ran after " + Math.round(performance.now() - t0) + " ms"), 50); })'),
+    new Promise((done) => setTimeout(() => done('a 50 ms timer had not run after 10 s'), 10_000)),
   ]);
   const react = await page.evaluate(`(() => {
     const now = performance.now();
@@ -80,8 +123,13 @@ async function assertClean(page: Page, errors: string[], where: string) {
   assert.ok(!text.includes('Unexpected Application Error!'), `error screen at ${where} (${page.url()}):\n${text.slice(0, 400)}`);
   assert.deepEqual(errors, [], `page errors at ${where}`);
   // The tab names the screen.
-  await until(page, `/ · Skillgauge$/.test(document.title)`, 5_000);
+  await until(page, `/ · Skillgauge$/.test(document.title)`, PATIENCE);
   if (/^.+ · Skillgauge$/.test(await page.title())) return;
+  assert.fail(`the tab names the screen at ${where} (${page.url()}; title "${await page.title()}"; ${await whatShows(page)})`);
+}
+
+/** What the page shows and does when a screen does not come as expected. */
+async function whatShows(page: Page): Promise<string> {
   // Read first: the test's next calls into the page might wake it.
   const state = await pageState(page);
   // What the screen shows instead: the heading, and main's children down two levels (a spinner, a
@@ -96,7 +144,7 @@ async function assertClean(page: Page, errors: string[], where: string) {
     [document.getElementById('react-admin-title')?.outerHTML, main ? describe(main, 3) : 'no main', (window.__walkLog || []).slice(-20).join(' | ')].join('; ');
   }`);
   const waiting = [...(unanswered.get(page) ?? [])].map(([url, since]) => `${url} for ${Date.now() - since} ms`).join(', ');
-  assert.fail(`the tab names the screen at ${where} (${page.url()}; title "${await page.title()}"; ${shown}; unanswered requests: ${waiting || 'none'}; ${state})`);
+  return `${String(shown)}; unanswered requests: ${waiting || 'none'}; ${state}`;
 }
 
 /** Items of a menu opened by a button, as names to click later. */
@@ -138,44 +186,42 @@ async function destinations(page: Page): Promise<[string, Reach][]> {
 }
 
 /**
- * A react-admin list fetches after its screen shows: waits for its rows, for up to 8 s on a list
- * (an empty one takes that long), 1.5 s on a screen that shows no list and nothing loading.
+ * A react-admin list fetches after its screen has drawn: waits until it has answered, with its rows
+ * (not the grey placeholders it draws while it waits) or with its word that there are none. A screen
+ * without such a list has drawn what it shows (see drawn()).
  */
-async function waitForRows(page: Page) {
-  const since = Date.now();
-  await until(
-    page,
-    `(() => {
-      const main = document.querySelector('main');
-      if (main?.querySelector('table tbody tr')) return true;
-      const listOrLoading = main?.querySelector('[class*="RaList-"], [class*="RaDatagrid-"], [role="progressbar"]');
-      return !listOrLoading && Date.now() - ${since} > 1_500;
-    })()`,
-    8_000,
-  );
+async function waitForRows(page: Page, where: string) {
+  const answered = `(() => {
+    const main = document.querySelector('main');
+    if (!main || main.querySelector('.RaList-noResults')) return true;
+    const list = main.querySelector('.RaList-main');
+    if (!list) return true;
+    if (list.querySelector('[class*="RaPlaceholder"], [role="progressbar"]:not([aria-valuenow])')) return false;
+    return !!list.querySelector('tbody tr') || !!list.querySelector('.RaList-content')?.textContent.trim();
+  })()`;
+  if (!(await until(page, answered, PATIENCE))) assert.fail(`the list at ${where} did not answer within ${PATIENCE / 1000} s (${page.url()}; ${await whatShows(page)})`);
 }
 
 /** Clicks the first row of the screen's list, checks the page it opens, and comes back. */
 async function openFirstRow(page: Page, errors: string[], label: string): Promise<string | null> {
   // A chart's table for screen readers sits hidden under the chart: not a list to click.
   const rows = page.locator('main table:not([data-chart-table]) tbody tr');
-  await waitForRows(page);
+  await waitForRows(page, label);
   if (!(await rows.count())) return null;
-  const listUrl = page.url();
+  const listUrl = await page.evaluate('location.href');
   // A cell with nothing to click inside it, as a person clicks a row (not its checkbox or buttons).
   const cell = rows.first().locator('td:not(:has(input, button, a))').first();
   const noCell = async (): Promise<never> => {
     const row = await rows.first().evaluate((tr) => tr.outerHTML.slice(0, 1500)).catch(() => 'no row any more');
     assert.fail(`no plain cell to click in the first row at ${label} (${page.url()}): ${row}`);
   };
-  const text = (await cell.innerText({ timeout: 5_000 }).catch(noCell)).trim();
-  await cell.click({ timeout: 5_000 }).catch(noCell);
-  assert.ok(await until(page, `window.location.href !== ${JSON.stringify(listUrl)}`, 15_000), `the first row at ${label} led nowhere`);
-  await settle(page);
+  const text = (await cell.innerText({ timeout: PATIENCE }).catch(noCell)).trim();
+  await moveTo(page, `the first row at ${label}`, () => cell.click({ timeout: PATIENCE }).catch(noCell), { leaves: true });
   await assertClean(page, errors, `${label}, first row ("${text}")`);
-  await page.goBack();
-  assert.ok(await until(page, `window.location.href === ${JSON.stringify(listUrl)}`, 15_000), `back from the first row at ${label} did not return to the list`);
-  await settle(page);
+  await moveTo(page, `back from the first row at ${label}`, () => page.goBack(), { leaves: true });
+  assert.equal(await page.evaluate('location.href'), listUrl, `back from the first row at ${label} did not return to the list`);
+  // The list draws its rows again, and with them its tabs if it has any.
+  await waitForRows(page, `${label}, back from its first row`);
   await assertClean(page, errors, `${label}, back from its first row`);
   return text;
 }
@@ -219,25 +265,22 @@ async function walk(email: string): Promise<{ visits: Visit[]; forbidden: string
   });
   await signIn(page, running.product.url, email);
   await page.getByRole('button', { name: 'Profile menu' }).waitFor();
-  await settle(page);
+  await drawn(page, 'the landing page');
   // The SPA loads once; a later load is src/lazy.ts reloading a page whose import was stuck.
   let reloads = 0;
   page.on('load', () => (reloads += 1));
   const visits: Visit[] = [];
   for (const [label, reach] of await destinations(page)) {
-    await reach(page);
-    await settle(page);
+    await moveTo(page, label, () => reach(page));
     await assertClean(page, errors, label);
     visits.push({ label, clicked: await openFirstRow(page, errors, label) });
-    // Tabs of the screen (the question bank's qualifying questions and reports) are lists too; back
-    // from a row, the screen draws them again (a walk once read them before they were there).
-    await settle(page);
-    await page.locator('main [role="tablist"]').first().waitFor({ timeout: 1_500 }).catch(() => undefined);
+    // Tabs of the screen (the question bank's qualifying questions and reports) are lists too. The
+    // screen has drawn and its list has answered (again, back from a row): its tabs, whose access
+    // check comes before the list's own and its data, are there if it has any.
     const tabs = page.locator('main [role="tablist"] a[role="tab"]');
     const tabNames = (await tabs.allTextContents()).map((t) => t.trim());
     for (const tab of tabNames.slice(1)) {
-      await page.locator('main [role="tablist"] a[role="tab"]', { hasText: tab }).first().click();
-      await settle(page);
+      await moveTo(page, `${label} › ${tab}`, () => page.locator('main [role="tablist"] a[role="tab"]', { hasText: tab }).first().click());
       await assertClean(page, errors, `${label} › ${tab}`);
       visits.push({ label: `${label} › ${tab}`, clicked: await openFirstRow(page, errors, `${label} › ${tab}`) });
     }
@@ -245,8 +288,8 @@ async function walk(email: string): Promise<{ visits: Visit[]; forbidden: string
     // The product's logo, or a client's own for its users: the header's first link either way.
     const logo = page.locator('header a').first();
     const target = await logo.getAttribute('href');
-    await logo.click();
-    assert.ok(await until(page, `window.location.pathname === ${JSON.stringify(target)}`, 15_000), `the logo did not lead to ${target}`);
+    await moveTo(page, `home through the logo, from ${label}`, () => logo.click());
+    assert.equal(await page.evaluate('location.pathname'), target, `the logo did not lead to ${target}`);
   }
   await context.close();
   console.log(`walk as ${email}: ${visits.length} screens, ${reloads} reloaded after a stuck import`);

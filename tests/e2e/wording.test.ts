@@ -33,7 +33,9 @@ describe('what a new user meets, in Hindi', () => {
     const page = await context.newPage();
     await signInAs(page, 'admin@skillgauge.demo', 'not-the-password');
     await page.getByText('अमान्य यूज़रनेम या पासवर्ड').waitFor();
-    await page.waitForTimeout(300);
+    // The form is done with the failure once its button is enabled again: a second copy, which the
+    // form would write as it is done, is on screen by then.
+    await page.locator('button[type=submit]:enabled').waitFor();
     await shot(page, 'hi-wrong-password');
     assert.equal(await page.getByText('अमान्य यूज़रनेम या पासवर्ड').count(), 1);
     assert.equal(await page.getByText('Invalid username or password').count(), 0);
@@ -150,7 +152,11 @@ describe('layout of forms, menus and lists', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
     await items.first().waitFor();
-    await page.waitForTimeout(400);
+    // Measured once the menu has grown to its size (it opens scaled down, and text positions with it).
+    await page.waitForFunction(() => {
+      const paper = document.querySelector('[role="menu"]')?.closest('.MuiPaper-root');
+      return !!paper && getComputedStyle(paper).transform === 'none' && getComputedStyle(paper).opacity === '1';
+    });
     await shot(page, 'en-profile-menu');
     const starts = await items.evaluateAll((elements) =>
       elements.map((item) => {
