@@ -103,11 +103,14 @@ function useBoard(jobId: string) {
     try {
       await request({ url: JOBS_API.move(card.id), method: 'POST', data: { stageId, ...(position === undefined ? {} : { position }) } });
       const stage = query.data?.stages.find((s) => s.id === stageId);
+      // Said once the board shows it: a card moved to another column is drawn anew there, and a
+      // menu opened on it before then would close under the user's pointer.
+      await refresh();
       if (stageId !== card.stageId) notify('app.jobs.board.moved', { type: 'success', messageArgs: { name: card.name, stage: stage?.name ?? '' } });
     } catch (e) {
       notify(translateMessage(translate, (e as Error).message), { type: 'error' });
+      await refresh();
     }
-    await refresh();
   };
   const remove = async (card: BoardCard) => {
     try {
