@@ -26,6 +26,7 @@ import { handAnswers, scoringFixture, takeAttempt, type ScoringFixture } from '.
 import { ACME, ACME_RECRUITER, GLOBEX } from './staff-fixtures';
 import { invite, takeClient } from './take-fixtures';
 import { until } from '../support/until';
+import { holdNextCall } from '../support/hold';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -174,29 +175,17 @@ describe('the report as a PDF', () => {
 
   it('makes one PDF at a time for each user: a second request meanwhile answers 429', { timeout: 120_000 }, async () => {
     // The first PDF is held in the renderer by the test, however fast this machine renders, while the second is asked for.
-    const { renderer } = printingFor(server.app, server.app.services);
-    const render = renderer.render;
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    const entered = new Promise<void>((resolve) => {
-      renderer.render = async (job) => {
-        renderer.render = render;
-        resolve();
-        await held;
-        return render.call(renderer, job);
-      };
-    });
+    const hold = holdNextCall(printingFor(server.app, server.app.services).renderer, 'render');
     try {
       const first = server.asUser(ACME, { method: 'GET', url: pdfUrl(meera.invitationId) });
-      await entered;
+      await hold.entered;
       const second = await server.asUser(ACME, { method: 'GET', url: pdfUrl(meera.invitationId) });
       expect(second.statusCode).toBe(429);
       expect(second.json().msg).toBe('Your previous PDF is still being made. Wait for it to finish.');
-      letGo();
+      hold.letGo();
       expect((await first).statusCode).toBe(200);
     } finally {
-      renderer.render = render;
-      letGo();
+      hold.restore();
     }
   });
 });

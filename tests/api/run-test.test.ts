@@ -1,6 +1,7 @@
 /** POST /api/question/run-test through the app, on the local runner. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listUrl, startTestServer, type TestServer } from './harness';
+import { holdNextCall } from '../support/hold';
 
 let server: TestServer;
 let codingId: string;
@@ -55,29 +56,17 @@ describe('run-test', () => {
   it("gives each account one run at a time and a rate limit: the runner is shared with candidates", async () => {
     const run = () => server.asUser('user@skillgauge.demo', { method: 'POST', url: '/api/question/run-test', payload: { languageId: 63, source: SUM, input: '1 2' } });
     // A second run while the first is held in the runner (by the test, not by a slow program) is refused.
-    const runner = server.app.services.runner;
-    const real = runner.run;
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    const entered = new Promise<void>((resolve) => {
-      runner.run = async (request) => {
-        runner.run = real;
-        resolve();
-        await held;
-        return real.call(runner, request);
-      };
-    });
+    const hold = holdNextCall(server.app.services.runner, 'run');
     try {
       const first = run();
-      await entered;
+      await hold.entered;
       const second = await run();
       expect(second.statusCode).toBe(429);
       expect(second.json().msg).toBe('Your previous run is still going. Wait for it to finish.');
-      letGo();
+      hold.letGo();
       expect((await first).statusCode).toBe(200);
     } finally {
-      runner.run = real;
-      letGo();
+      hold.restore();
     }
     // Past the window's budget the account waits; other accounts do not.
     const user = await server.database.db.selectFrom('users').select('id').where('email', '=', 'user@skillgauge.demo').executeTakeFirstOrThrow();

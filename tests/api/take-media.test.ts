@@ -13,6 +13,7 @@ import { createRunner } from '../../server/lib/runner/index';
 import { takeContextFor } from '../../server/modules/take/lifecycle';
 import { answerFor, createAssessment, invite, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { holdNextCall } from '../support/hold';
 
 let server: TestServer;
 let fixture: AssessmentFixture;
@@ -133,28 +134,16 @@ describe('runs of the visible examples', () => {
       passedCount: 2,
     });
     // One at a time: a second run while the first is held in the runner (by the test, not by a slow program) is refused.
-    const runner = server.app.services.runner;
-    const run = runner.run;
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    const entered = new Promise<void>((resolve) => {
-      runner.run = async (request) => {
-        runner.run = run;
-        resolve();
-        await held;
-        return run.call(runner, request);
-      };
-    });
+    const hold = holdNextCall(server.app.services.runner, 'run');
     try {
       const first = post(token, '/run', { questionId: fixture.questions.coding, languageId: 63, source: SUM_SOURCE });
-      await entered;
+      await hold.entered;
       const second = await post(token, '/run', { questionId: fixture.questions.coding, languageId: 63, source: SUM_SOURCE });
       expect([second.status, second.body.msg]).toEqual([429, 'Your previous run is still going. Wait for it to finish.']);
-      letGo();
+      hold.letGo();
       expect((await first).status).toBe(200);
     } finally {
-      runner.run = run;
-      letGo();
+      hold.restore();
     }
   });
 
