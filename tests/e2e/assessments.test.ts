@@ -27,7 +27,7 @@ const action = (scope: Page | Locator, name: string) => scope.getByRole('button'
 /** Waits until a field's value starts with a text: a screen that fills a field by itself may not have done it yet. */
 async function waitForValue(page: Page, field: Locator, start: string) {
   await field.waitFor();
-  await page.waitForFunction(([el, v]) => (el as HTMLInputElement).value.startsWith(v), [await field.elementHandle(), start] as const, { timeout: 15_000 });
+  await page.waitForFunction(([el, v]) => (el as HTMLInputElement).value.startsWith(v), [await field.elementHandle(), start] as const);
 }
 
 /** The text of each cell of a table row. */
@@ -83,7 +83,7 @@ describe('a client builds an assessment and invites a candidate; the candidate o
       await activate.click();
 
       // The assessment's page: active.
-      await page.getByRole('heading', { level: 1, name: assessmentName, exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: assessmentName, exact: true }).waitFor();
       const status = page.getByLabel('Status', { exact: true });
       assert.match(await status.innerText(), /\bActive\b/, `the assessment is active (${await page.locator('body').innerText().then((t) => t.slice(0, 600))})`);
       assert.doesNotMatch(await status.innerText(), /\bDraft\b/);
@@ -100,7 +100,7 @@ describe('a client builds an assessment and invites a candidate; the candidate o
       await page.getByRole('button', { name: 'Send invitations', exact: true }).click();
       const report = page.getByRole('table', { name: 'Invitation report' });
       const reported = report.getByRole('row').filter({ hasText: candidateEmail });
-      await reported.waitFor({ timeout: 15_000 });
+      await reported.waitFor();
       assert.ok((await cells(reported)).includes('Invited'), `the report says Invited: ${(await cells(reported)).join(' | ')}`);
 
       // 3. The candidate opens the mailed link in a browser of their own.
@@ -119,7 +119,7 @@ describe('a client builds an assessment and invites a candidate; the candidate o
       await taking.getByRole('radio', { name: /Hindi|हिन्दी/ }).waitFor();
       await taking.getByRole('radio', { name: 'English' }).check();
       await taking.getByRole('button', { name: w.continue, exact: true }).click();
-      await taking.getByText(w.devicesWork).waitFor({ timeout: 20_000 });
+      await taking.getByText(w.devicesWork).waitFor();
       await taking.getByRole('button', { name: w.start, exact: true }).click();
       const partStart = taking.getByRole('button', { name: w.partStart, exact: true });
       await partStart.waitFor();
@@ -127,7 +127,7 @@ describe('a client builds an assessment and invites a candidate; the candidate o
       await partStart.click();
       await taking.getByRole('heading', { level: 2, name: w.question(1) }).waitFor();
       await answer(taking, w);
-      await taking.waitForFunction((saved) => document.querySelector('[data-testid="save-status"]')?.textContent === saved, w.saved, { timeout: 15_000 });
+      await taking.waitForFunction((saved) => document.querySelector('[data-testid="save-status"]')?.textContent === saved, w.saved);
       assert.deepEqual(candidateErrors, [], 'no page errors for the candidate');
       await candidate.close();
 
@@ -135,10 +135,10 @@ describe('a client builds an assessment and invites a candidate; the candidate o
       shown = page;
       await nav.getByRole('link', { name: 'Participants', exact: true }).click();
       const row = page.locator('main table tbody tr').filter({ hasText: candidateEmail });
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor();
       // The list may draw its rows again while its columns settle (a CI run once read a row with empty cells): wait for the words.
-      await row.getByRole('cell', { name: 'Started', exact: true }).waitFor({ timeout: 15_000 });
-      await row.getByRole('cell', { name: assessmentName, exact: true }).waitFor({ timeout: 15_000 });
+      await row.getByRole('cell', { name: 'Started', exact: true }).waitFor();
+      await row.getByRole('cell', { name: assessmentName, exact: true }).waitFor();
       await row.getByRole('cell').filter({ hasText: candidateName }).first().click();
       await page.getByRole('heading', { level: 1, name: `${candidateName} · ${assessmentName}`, exact: true }).waitFor();
       const progress = page.getByRole('region', { name: 'Progress', exact: true });

@@ -28,7 +28,7 @@ const topNav = (page: Page) => page.locator('header nav#main-navigation');
 /** A dashboard figure's value, read from its link ("Label: value. Open the list"). */
 async function figure(page: Page, section: string, label: string): Promise<string> {
   const link = page.getByRole('region', { name: section, exact: true }).getByRole('link', { name: new RegExp(`^${label}: .+\\. Open the list$`) });
-  await link.waitFor({ timeout: 15_000 });
+  await link.waitFor();
   const name = (await link.getAttribute('aria-label')) ?? '';
   return name.slice(label.length + 2, -'. Open the list'.length);
 }
@@ -164,7 +164,7 @@ describe('the client business, from a new client to its dashboards', () => {
       await one.getByRole('button', { name: 'Add', exact: true }).click();
       await client.getByRole('button', { name: 'Create and send', exact: true }).click();
       const reported = client.getByRole('table', { name: 'Invitation report' }).getByRole('row').filter({ hasText: candidateEmail });
-      await reported.waitFor({ timeout: 15_000 });
+      await reported.waitFor();
       assert.match(await reported.innerText(), /Invited/);
       await action(client.locator('main'), 'Open the campaign').click();
       await client.locator('main').getByText(candidateEmail).first().waitFor();

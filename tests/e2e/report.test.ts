@@ -119,7 +119,7 @@ describe('a candidate completes an assessment; the client reads the report, its 
       await taking.getByRole('button', { name: w.continue, exact: true }).click();
       await taking.getByRole('radio', { name: 'English' }).check();
       await taking.getByRole('button', { name: w.continue, exact: true }).click();
-      await taking.getByText(w.devicesWork).waitFor({ timeout: 20_000 });
+      await taking.getByText(w.devicesWork).waitFor();
       await taking.getByRole('button', { name: w.start, exact: true }).click();
       let left = false;
       const answered = await completeAttempt(taking, w, async (part) => {
@@ -147,7 +147,7 @@ describe('a candidate completes an assessment; the client reads the report, its 
       await page.getByRole('heading', { level: 1, name: ASSESSMENT, exact: true }).waitFor();
       await page.getByRole('link', { name: /^See the candidates \(\d+\)$/ }).click();
       const row = page.locator('main table tbody tr').filter({ hasText: candidateName });
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor();
       await row.getByRole('cell').filter({ hasText: candidateName }).first().click();
 
       // The report, once the background scoring has stored the scores (the page asks again by itself).
@@ -184,7 +184,7 @@ describe('a candidate completes an assessment; the client reads the report, its 
       // 4. The report in Hindi, and its PDF.
       await page.getByRole('group', { name: 'Report language' }).getByRole('button', { name: /Hindi|हिन्दी/ }).click();
       const hindiText = texts.first().locator('[lang="hi"]');
-      await hindiText.waitFor({ timeout: 15_000 });
+      await hindiText.waitFor();
       const hindiBandText = collapse(await hindiText.innerText());
       assert.match(hindiBandText, /[\u0900-\u097f]/, `a Hindi band text: ${hindiBandText}`);
       await shoot(page, 'hi');
@@ -200,14 +200,14 @@ describe('a candidate completes an assessment; the client reads the report, its 
       const list = page.locator('main table tbody tr');
       for (const name of [candidateName, DEMO_SCORED]) {
         const selected = list.filter({ hasText: name }).first();
-        await selected.waitFor({ timeout: 15_000 });
+        await selected.waitFor();
         await selected.getByRole('checkbox').check();
       }
       await page.getByRole('button', { name: 'Compare', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: /^Comparing 2 candidates/ });
       await dialog.waitFor();
       const columns = dialog.getByRole('region');
-      for (const name of [candidateName, DEMO_SCORED]) await dialog.getByRole('region', { name, exact: true }).waitFor({ timeout: 15_000 });
+      for (const name of [candidateName, DEMO_SCORED]) await dialog.getByRole('region', { name, exact: true }).waitFor();
       assert.equal(await columns.count(), 2, 'two candidates side by side');
       const [left, right] = await Promise.all([0, 1].map((i) => columns.nth(i).boundingBox()));
       assert.ok(left && right && Math.abs(left.y - right.y) < 5 && left.x < right.x, `side by side: ${JSON.stringify([left, right])}`);

@@ -73,8 +73,8 @@ describe('sign-in with LinkedIn and Google against an OpenID provider', () => {
       const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
       assert.ok(size.width <= 620 && size.height <= 620, `the popup is 600 by 600, not ${size.width} by ${size.height}`);
       await signInAtProvider(popup, 'farah.khan@example.in');
-      await popup.waitForEvent('close', { timeout: 15_000 });
-      await page.waitForURL((url) => url.pathname !== '/', { timeout: 15_000 });
+      await popup.waitForEvent('close');
+      await page.waitForURL((url) => url.pathname !== '/');
 
       await page.getByRole('button', { name: 'Profile menu' }).click();
       await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
@@ -111,7 +111,7 @@ describe('sign-in with LinkedIn and Google against an OpenID provider', () => {
       await page.goto(`${running.product.url}/`);
       await page.getByRole('link', { name: 'Sign in with Google' }).click();
       await signInAtProvider(page, 'client@acme.demo');
-      await page.waitForURL((url) => url.origin === running.product.url && url.pathname !== '/googlesignin' && url.pathname !== '/', { timeout: 20_000 });
+      await page.waitForURL((url) => url.origin === running.product.url && url.pathname !== '/googlesignin' && url.pathname !== '/');
       await page.getByText('Client: Acme', { exact: false }).first().waitFor();
     });
     assert.deepEqual(errors, []);

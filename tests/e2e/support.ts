@@ -89,10 +89,26 @@ export async function startProduct(options: { port?: number; env?: Record<string
   };
 }
 
+/**
+ * How long any wait, click or navigation may take before the test fails saying what it waited
+ * for: a ceiling, not a speed check. CI's two cores may be shared with another busy process, and
+ * the browser tests run beside the Vitest run.
+ */
+export const WAIT_CEILING_MS = 60_000;
+
 /** Chromium as the tests run it; `media`: its camera and microphone are fake and allowed without asking, as the candidate's device check needs. */
-export function launchBrowser({ media = false }: { media?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser({ media = false }: { media?: boolean } = {}): Promise<Browser> {
   const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-  return chromium.launch({ executablePath: CHROMIUM, args: media ? [...flags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : flags });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: media ? [...flags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : flags });
+  // Every context gets the ceiling, however a test makes it (browser.newPage makes one too).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_CEILING_MS);
+    context.setDefaultNavigationTimeout(WAIT_CEILING_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh browser context in a given UI language (stored choice, as the language menu leaves it). */

@@ -112,7 +112,7 @@ const COUNT_RECORDED = `(() => {
 export async function recordVideo(page: Page, w: Words) {
   const before = (await page.evaluate(COUNT_RECORDED)) as number;
   // The recorder is a chunk of its own, loaded by the video question.
-  await page.getByRole('button', { name: w.record }).click({ timeout: 15_000 });
+  await page.getByRole('button', { name: w.record }).click();
   // Stopped once the recorder has handed over some video (it does every second), so there is something to upload.
   await page.waitForFunction((bytes) => (window as unknown as { __recordedBytes: number }).__recordedBytes > bytes, before, { timeout: 60_000 });
   await page.getByRole('button', { name: w.stop }).click();
@@ -129,7 +129,7 @@ export async function completeAttempt(page: Page, w: Words, onQuestion?: (part: 
   const partStart = page.getByRole('button', { name: w.partStart, exact: true });
   let answered = 0;
   for (let part = 1; ; part++) {
-    await partStart.or(thanks).first().waitFor({ timeout: 20_000 });
+    await partStart.or(thanks).first().waitFor();
     if (await thanks.count()) return answered;
     await partStart.click();
     const first = page.getByRole('heading', { level: 2, name: w.question(1) });
@@ -146,7 +146,7 @@ export async function completeAttempt(page: Page, w: Words, onQuestion?: (part: 
       await page.getByRole('button', { name: w.next }).click();
     }
     // Every answer reached the server before the section ends (a video is stored by its upload).
-    if (!video) await page.waitForFunction((saved) => document.querySelector('[data-testid="save-status"]')?.textContent === saved, w.saved, { timeout: 15_000 });
+    if (!video) await page.waitForFunction((saved) => document.querySelector('[data-testid="save-status"]')?.textContent === saved, w.saved);
     await finishSection(page, w);
   }
 }

@@ -64,7 +64,7 @@ async function status(page: Page) {
 }
 
 async function passDeviceCheck(page: Page, w: Words, button: string) {
-  await page.getByText(w.devicesWork).waitFor({ timeout: 20_000 });
+  await page.getByText(w.devicesWork).waitFor();
   await page.getByRole('button', { name: button }).click();
 }
 
@@ -95,7 +95,7 @@ describe('the candidate’s flow', () => {
       await checkScreen(page, 'language');
       await page.getByRole('radio', { name: 'English' }).check();
       await page.getByRole('button', { name: w.continue }).click();
-      await page.getByText(w.devicesWork).waitFor({ timeout: 20_000 });
+      await page.getByText(w.devicesWork).waitFor();
       await checkScreen(page, 'device check');
       await page.getByRole('button', { name: w.start }).click();
 
@@ -135,7 +135,7 @@ describe('the candidate’s flow', () => {
       await context.setOffline(true);
       await answer(page, w);
       answered++;
-      await page.waitForFunction((offline) => document.querySelector('[data-testid="save-status"]')?.textContent === offline, w.offline, { timeout: 15_000 });
+      await page.waitForFunction((offline) => document.querySelector('[data-testid="save-status"]')?.textContent === offline, w.offline);
       await checkScreen(page, 'offline');
       await page.getByRole('button', { name: w.next }).click();
       await page.getByRole('heading', { level: 2, name: w.question(4) }).waitFor();
@@ -157,7 +157,7 @@ describe('the candidate’s flow', () => {
       await recordVideo(page, w);
       answered++;
       await finishSection(page, w);
-      await page.getByRole('heading', { level: 1, name: w.thanks }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: w.thanks }).waitFor();
       await checkScreen(page, 'thank you');
       assert.deepEqual(errors, []);
 
@@ -198,7 +198,7 @@ describe('the candidate’s flow', () => {
       await page.getByRole('radio', { name: /हिन्दी/ }).check();
       await checkScreen(page, 'भाषा');
       await page.getByRole('button', { name: w.continue }).click();
-      await page.getByText(w.devicesWork).waitFor({ timeout: 20_000 });
+      await page.getByText(w.devicesWork).waitFor();
       await checkScreen(page, 'डिवाइस');
       await page.getByRole('button', { name: w.start }).click();
 
@@ -238,7 +238,7 @@ describe('the candidate’s flow', () => {
       await recordVideo(page, w);
       answered++;
       await finishSection(page, w);
-      await page.getByRole('heading', { level: 1, name: w.thanks }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: w.thanks }).waitFor();
       await checkScreen(page, 'धन्यवाद');
       assert.deepEqual(errors, []);
       const result = (await staff(`/api/test-result/${invitationId}`)) as TestResult;
