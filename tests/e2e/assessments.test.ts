@@ -12,6 +12,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { newContext, signIn, startForFile, watchErrors } from './support';
 import { answer, mailedTakeLink, withShot, WORDS } from './take-support';
+import { until } from '../support/until';
 
 const TEST_NAME = 'Teamwork essentials';
 
@@ -61,8 +62,8 @@ describe('a client builds an assessment and invites a candidate; the candidate o
       const library = page.getByRole('list', { name: 'Test library', exact: true });
       await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(TEST_NAME);
       const teamwork = library.getByRole('checkbox', { name: new RegExp(`^${TEST_NAME}`) });
-      await teamwork.waitFor();
-      await teamwork.check();
+      // The search refetches the list after a pause and draws it anew: a tick given just before is lost, so tick until it holds.
+      await until(`${TEST_NAME} ticked in the library`, async () => (await teamwork.isChecked()) || teamwork.check().then(() => true, () => false));
       // It joins the assessment's own list.
       await page.getByRole('region', { name: 'In the assessment: Tests', exact: true }).getByText(TEST_NAME, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
