@@ -1,8 +1,9 @@
 /** Issue 12 in the interface: the sign-in buttons as configured, and the linked sign-ins on /profile, in English and Hindi. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../src/custom/auth/LoginPage';
+import { LinkedInPage } from '../../src/custom/auth/ProviderPages';
 import { storage } from '../../src/providers/storage';
 import ProfilePage from '../../src/custom/pages/ProfilePage';
 import { apiRequests, makeProfile, mockApi, renderPage, type Locale } from './kit';
@@ -49,6 +50,36 @@ function renderProfile(locale: Locale, signIns: { hasPassword: boolean; identiti
 }
 
 const LINKEDIN = { id: '3f1c2a4e-0000-4000-8000-000000000001', provider: 'linkedin', email: 'farah@example.in', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: '2026-11-23T10:00:00Z' };
+
+describe('LinkedIn’s popup page', () => {
+  it('hands the code to the opener and leaves the closing to it (a popup that closed itself lost the code to the opener’s closed-popup check)', async () => {
+    localStorage.setItem('linkedin_oauth2_state', 'S'.repeat(20));
+    window.history.replaceState(null, '', `/linkedIn?code=the-code&state=${'S'.repeat(20)}`);
+    const postMessage = vi.fn();
+    vi.stubGlobal('opener', { postMessage });
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    renderPage(<LinkedInPage />, { profile: null });
+    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
+    expect(postMessage).toHaveBeenCalledWith({ code: 'the-code', state: 'S'.repeat(20), from: 'Linked In' }, window.location.origin);
+    expect(close).not.toHaveBeenCalled();
+    expect(await screen.findByText('Signing you in…')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+    localStorage.removeItem('linkedin_oauth2_state');
+  });
+
+  it('sends a state that is not the stored one back as a mismatch', async () => {
+    localStorage.setItem('linkedin_oauth2_state', 'S'.repeat(20));
+    window.history.replaceState(null, '', `/linkedIn?code=the-code&state=${'T'.repeat(20)}`);
+    const postMessage = vi.fn();
+    vi.stubGlobal('opener', { postMessage });
+    renderPage(<LinkedInPage />, { profile: null });
+    await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
+    expect(postMessage.mock.calls[0][0]).toMatchObject({ error: 'state_mismatch', from: 'Linked In' });
+    expect(postMessage.mock.calls[0][0]).not.toHaveProperty('code');
+    window.history.replaceState(null, '', '/');
+    localStorage.removeItem('linkedin_oauth2_state');
+  });
+});
 
 describe('linked sign-ins on the profile', () => {
   it('lists a link, offers a first password and hides the changes that need one', async () => {

@@ -1,7 +1,6 @@
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LinkedInCallback } from 'react-linkedin-login-oauth2';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { landingPath } from '../../domain/navigation';
 import { loadProfile } from '../../providers/authProvider';
@@ -66,21 +65,49 @@ export function GoogleSignInPage() {
   );
 }
 
+/** The message `react-linkedin-login-oauth2`'s opener listens for, and the state it stored. */
+const LINKEDIN_FROM = 'Linked In';
+const LINKEDIN_STATE_KEY = 'linkedin_oauth2_state';
+
 /**
- * `/linkedIn`: where LinkedIn sends its popup back. The library's page hands the code (or the
- * error) to the window that opened the popup and closes it; opened any other way, it says why it
- * cannot go on.
+ * Hands LinkedIn's answer (a code or an error) to the window that opened the popup, in the message
+ * the library listens for. Unlike the library's own callback, the popup does not close itself: the
+ * opener closes it once it has the message. Closing here raced the opener's once-a-second check of
+ * `popup.closed`, and on a busy machine the check won: the code was dropped as "User closed the popup".
+ */
+function handOverToOpener(search: string) {
+  const params = new URLSearchParams(search);
+  const stored = localStorage.getItem(LINKEDIN_STATE_KEY);
+  const state = params.get('state');
+  const error = params.get('error');
+  const code = params.get('code');
+  const message =
+    !stored || state !== stored
+      ? { error: 'state_mismatch', errorMessage: 'State does not match' }
+      : error
+        ? { error, errorMessage: params.get('error_description') ?? error }
+        : code
+          ? { code }
+          : { error: 'invalid_response', errorMessage: 'LinkedIn did not return an authorization code.' };
+  window.opener.postMessage({ ...message, state, from: LINKEDIN_FROM }, window.location.origin);
+}
+
+/**
+ * `/linkedIn`: where LinkedIn sends its popup back. It hands the code (or the error) to the window
+ * that opened the popup, which closes it; opened any other way, it says why it cannot go on.
  */
 export function LinkedInPage() {
   const translate = useTranslate();
-  // The library's own words are English only: its element does the work, ours does the talking.
   const inPopup = !!window.opener;
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (!inPopup || handedOver.current) return;
+    handedOver.current = true;
+    handOverToOpener(window.location.search);
+  }, [inPopup]);
   return (
     <AuthCard title={translate('app.auth.linkedinTitle')}>
       <Stack spacing={2}>
-        <Box sx={{ display: 'none' }}>
-          <LinkedInCallback />
-        </Box>
         {inPopup ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress size={24} />
