@@ -64,6 +64,8 @@ export interface AssessmentOptions {
   validUntil?: Date | null;
   /** Leave out the qualifying question (a flow that starts with the first test). */
   qualifying?: boolean;
+  /** Only the drawing test: no aptitude test, custom or video question (a flow of one part). */
+  onePart?: boolean;
 }
 
 export async function createAssessment(db: DB, options: AssessmentOptions = {}): Promise<AssessmentFixture> {
@@ -175,7 +177,7 @@ export async function createAssessment(db: DB, options: AssessmentOptions = {}):
       validFrom: options.validFrom ?? null,
       validUntil: options.validUntil ?? null,
       proctoring: JSON.stringify(DEFAULT_PROCTORING),
-      videoQuestions: JSON.stringify([video]),
+      videoQuestions: JSON.stringify(options.onePart ? [] : [video]),
       publicSlug: slug,
       updatedAt: new Date(),
     })
@@ -183,18 +185,13 @@ export async function createAssessment(db: DB, options: AssessmentOptions = {}):
     .executeTakeFirstOrThrow();
   await db
     .insertInto('assessmentTests')
-    .values([
-      { assessmentId: assessment.id, testId: draw, position: 0 },
-      { assessmentId: assessment.id, testId: aptitude, position: 1 },
-    ])
+    .values([{ assessmentId: assessment.id, testId: draw, position: 0 }, ...(options.onePart ? [] : [{ assessmentId: assessment.id, testId: aptitude, position: 1 }])])
     .execute();
-  await db
-    .insertInto('assessmentQuestions')
-    .values([
-      ...(options.qualifying === false ? [] : [{ assessmentId: assessment.id, questionId: qualifying, kind: 'QUALIFYING' as const, position: 0 }]),
-      { assessmentId: assessment.id, questionId: custom, kind: 'CUSTOM' as const, position: 0 },
-    ])
-    .execute();
+  const assessmentQuestions = [
+    ...(options.qualifying === false || options.onePart ? [] : [{ assessmentId: assessment.id, questionId: qualifying, kind: 'QUALIFYING' as const, position: 0 }]),
+    ...(options.onePart ? [] : [{ assessmentId: assessment.id, questionId: custom, kind: 'CUSTOM' as const, position: 0 }]),
+  ];
+  if (assessmentQuestions.length) await db.insertInto('assessmentQuestions').values(assessmentQuestions).execute();
   return {
     assessmentId: assessment.id,
     slug,

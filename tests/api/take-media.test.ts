@@ -201,7 +201,7 @@ describe('proctoring events and presence', () => {
 });
 
 describe('guessing links', () => {
-  it('locks an address out after 30 unknown tokens; malformed ones are refused without counting, other addresses go on', async () => {
+  it('locks an address out for unknown tokens after 30 of them; malformed ones are refused without counting; valid tokens always go on', async () => {
     const { token } = await invite(db(), fixture);
     const unseen = await invite(db(), fixture);
     const from = (remoteAddress: string) => takeClient({ get app() { return server.app; } }, undefined, { remoteAddress });
@@ -212,10 +212,39 @@ describe('guessing links', () => {
     const locked = await guesser.call('GET', `/api/take/${randomBytes(32).toString('base64url')}`);
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toMatch(/^Too many attempts/);
-    // A token not looked up yet waits like a guess; one just found valid goes on (a candidate behind the same address).
-    expect((await guesser.call('GET', `/api/take/${unseen.token}`)).status).toBe(429);
+    // Valid tokens go on, whether looked up before or not: candidates share the address.
+    expect((await guesser.call('GET', `/api/take/${unseen.token}`)).status).toBe(200);
     expect((await guesser.call('GET', `/api/take/${token}`)).status).toBe(200);
-    expect((await from('10.9.9.10').call('GET', `/api/take/${unseen.token}`)).status).toBe(200);
+    expect((await from('10.9.9.10').call('GET', `/api/take/${randomBytes(32).toString('base64url')}`)).status).toBe(404);
+    await server.clearThrottle();
+  });
+
+  it('lets a hall of 300 candidates behind one address finish while 60 guesses from it are refused', { timeout: 600_000 }, async () => {
+    const hall = await createAssessment(db(), { qualifying: false, onePart: true, clientId: fixture.clientId });
+    const tokens: string[] = [];
+    for (let i = 0; i < 300; i++) tokens.push((await invite(db(), hall, { email: `hall.${i}.${randomBytes(3).toString('hex')}@example.com` })).token);
+    const candidate = takeClient({ get app() { return server.app; } }, undefined, { remoteAddress: '10.30.30.30' });
+    const guess = () => candidate.call('GET', `/api/take/${randomBytes(32).toString('base64url')}`);
+
+    // The first half opens and starts, a guess after every fifth candidate: 30 guesses lock the address.
+    const guesses: number[] = [];
+    for (const [i, token] of tokens.slice(0, 150).entries()) {
+      expect((await candidate.startNextPart(token)).position.kind).toBe('QUESTION');
+      if (i % 5 === 4) guesses.push((await guess()).status);
+    }
+    expect(guesses).toEqual(Array(30).fill(404));
+    // The address is locked for guesses, and the attempts the process kept in memory lapse.
+    for (let i = 0; i < 30; i++) guesses.push((await guess()).status);
+    expect(guesses.slice(30)).toEqual(Array(30).fill(429));
+    takeContextFor(server.app.services).attempts.clear();
+
+    // Everyone, started or not, opens, answers every question and finishes.
+    for (const token of tokens) {
+      const s = await candidate.startNextPart(token);
+      for (const q of s.currentPart!.questions) expect((await candidate.save(token, q.id, answerFor(shown(s, q.id)))).status).toBe(200);
+      expect((await candidate.post(token, `/parts/${s.currentPart!.id}/finish`)).status).toBe(200);
+      expect((await candidate.state(token)).invitation.status).toBe('COMPLETED');
+    }
     await server.clearThrottle();
   });
 });

@@ -36,6 +36,11 @@ export class TtlCache<V> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Forgets every entry (as a restart does, or entries that lapse). */
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /** Questions by id: read once for many candidates (an edit shows within the time they are kept). */

@@ -1,8 +1,8 @@
 /**
  * The candidate's API (`/api/take/...`, shapes in src/domain/take.ts): authorised by the invitation's
  * token alone, every route reads only that token's attempt. Tokens of the wrong shape are refused
- * before any query; lookups of unknown tokens and slugs count against the caller's address. Saves of
- * a known token take one statement (see queries.ts) and are not throttled.
+ * before any query; unknown tokens and slugs count against the caller's address, and only they are
+ * refused once it is locked. Saves of a known token take one statement (see queries.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -94,16 +94,16 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
   async function attemptFor(request: FastifyRequest, token: string, { cached = false } = {}): Promise<AttemptRecord> {
     if (!INVITATION_TOKEN_PATTERN.test(token)) throw notFound(INVITATION_MESSAGES.notFound);
     const tokenHash = hashInvitationToken(token);
-    const known = ctx.attempts.get(tokenHash);
-    let record = cached ? known : undefined;
+    let record = cached ? ctx.attempts.get(tokenHash) : undefined;
     if (!record) {
-      // request.ip is the socket's address unless a proxy named in TRUST_PROXY forwarded the request.
-      const addressKey = `take-link:${request.ip}`;
-      // A token just found valid is no guess: read again without asking the throttle.
-      if (!known) await throttle.assertOpen([addressKey]);
       record = await loadAttempt(db, { tokenHash });
       if (!record) {
         ctx.attempts.delete(tokenHash); // a link given a new token (resend) stops working at once
+        // Only an unknown token is a guess: a valid one is never refused for what its address did,
+        // since a hall of candidates may share one address. request.ip is the socket's address
+        // unless a proxy named in TRUST_PROXY forwarded the request.
+        const addressKey = `take-link:${request.ip}`;
+        await throttle.assertOpen([addressKey]);
         await throttle.fail([[addressKey, ADDRESS_POLICY]]);
         throw notFound(INVITATION_MESSAGES.notFound);
       }
