@@ -13,7 +13,7 @@
 import type { Kysely } from 'kysely';
 import { ENTRY_TYPE_OF, DEFAULT_PROCTORING, type AssessmentStatus, type AssessmentType, type ProctoringSettings, type VideoQuestion } from '../../src/domain/assessment';
 import { buildParts, type AttemptPart, type AttemptPlan, type InvitationStatus } from '../../src/domain/attempt';
-import { candidateQuestion, validateAnswer, type CandidateAnswer, type StoredQuestion } from '../../src/domain/attemptQuestions';
+import { candidateQuestion, toCandidateAnswer, toStoredAnswer, validateAnswer, type StoredAnswer, type StoredQuestion } from '../../src/domain/attemptQuestions';
 import type { TestCaseResult } from '../../src/domain/codeRunner';
 import { PROGRAMMING_LANGUAGES } from '../../src/domain/content';
 import { hashSeed, seededRandom } from '../../src/domain/random';
@@ -26,6 +26,7 @@ import { toColumns } from '../modules/questions/queries';
 import { scoreInvitation } from '../modules/scores/scoring';
 import { completeAttempt, runnerCases, type AnswerEvaluation } from '../modules/take/lifecycle';
 import { attemptPlan, loadQuestions } from '../modules/take/queries';
+import { optionNamer } from '../modules/take/state';
 import type { Database } from './types';
 
 type DB = Kysely<Database>;
@@ -437,6 +438,7 @@ export async function seedDemoAssessments(
 
     // An attempt: its parts in this attempt's order, then each part answered in turn.
     const seed = (await db.selectFrom('invitations').select('seed').where('id', '=', invitationId).executeTakeFirstOrThrow()).seed;
+    const nameOption = optionNamer(seed);
     // The demo tests draw no questions, so an assessment's plan is the same for every attempt (the order is the attempt's own).
     plans[a.key] ??= await attemptPlan(db, { id: assessmentIds[a.key], videoQuestions: a.video ? [INTRO_VIDEO] : [] }, seed);
     const parts = buildParts(plans[a.key], seed);
@@ -476,11 +478,14 @@ export async function seedDemoAssessments(
             : c.state === 'DISQUALIFIED' && stored.isQualifying && questionId === ids.qualifying[0]
               ? disqualifyingAnswer(stored)
               : answerFor(stored, c.ability ?? 0.5, random);
-        // The same check the server makes on a save: the demo never holds an answer the product would refuse.
-        const check = validateAnswer(candidateQuestion(stored, seed, language), answer);
+        // The same check the server makes on a save, on the answer as the page would send it: the demo
+        // never holds an answer the product would refuse.
+        const view = candidateQuestion(stored, seed, language, nameOption);
+        const check = validateAnswer(view, toCandidateAnswer(questionId, answer, nameOption));
         if (!check.ok) throw new Error(`Demo answer to “${stored.title}” is not valid: ${check.message}`);
-        if (c.state === 'DISQUALIFIED' && stored.answers.some((x, i) => x.disqualifies && 'answerIndexes' in check.answer && check.answer.answerIndexes.includes(i))) disqualified = true;
-        answerRows.push({ questionId, partId: part.id, answer: check.answer, savedAt: new Date(clock), seq: answerRows.length + 1 });
+        const storedAnswer = toStoredAnswer(view, check.answer, nameOption);
+        if (c.state === 'DISQUALIFIED' && stored.answers.some((x, i) => x.disqualifies && 'answerIndexes' in storedAnswer && storedAnswer.answerIndexes.includes(i))) disqualified = true;
+        answerRows.push({ questionId, partId: part.id, answer: storedAnswer, savedAt: new Date(clock), seq: answerRows.length + 1 });
       }
       clock += 30_000;
       partRows.push(partRow(part, partStart, open ? null : clock));
@@ -622,7 +627,7 @@ interface AnswerRow {
   invitationId?: string;
   questionId: string;
   partId: string;
-  answer: CandidateAnswer;
+  answer: StoredAnswer;
   savedAt: Date;
   seq: number;
   /** A coding answer's run on all its cases, once its part closed. */
@@ -668,7 +673,7 @@ async function insertAnswers(db: DB, rows: AnswerRow[]) {
  * on scales and scenarios, the response nearest to the ability on the question's own scale, give or
  * take a quarter of it (so 0.9 answers at or next to the top, 0.2 near the bottom).
  */
-function answerFor(q: StoredQuestion, ability: number, random: () => number): CandidateAnswer {
+function answerFor(q: StoredQuestion, ability: number, random: () => number): StoredAnswer {
   const right = () => random() < ability;
   const indexes = q.answers.map((_, i) => i);
   const pick = (list: number[]) => list[Math.floor(random() * list.length)];
@@ -704,12 +709,12 @@ function answerFor(q: StoredQuestion, ability: number, random: () => number): Ca
 }
 
 /** The candidate's own words for the assessment's short-text question. */
-function writtenAnswer(c: DemoCandidate): CandidateAnswer {
+function writtenAnswer(c: DemoCandidate): StoredAnswer {
   if (!c.written) throw new Error(`The demo candidate ${c.name} has no answer for the short-text question.`);
   return { text: c.written };
 }
 
-const disqualifyingAnswer = (q: StoredQuestion): CandidateAnswer => ({ answerIndexes: [q.answers.findIndex((a) => a.disqualifies)] });
+const disqualifyingAnswer = (q: StoredQuestion): StoredAnswer => ({ answerIndexes: [q.answers.findIndex((a) => a.disqualifies)] });
 
 /**
  * The demo candidate's link for the start-up banner. Only a hash of a link is stored, so each start

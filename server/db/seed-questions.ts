@@ -248,10 +248,11 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     hi: 'इन मानों को सबसे छोटे से सबसे बड़े क्रम में लगाइए।',
     complexity: 'L3',
     answers: [
-      { langWiseAnswer: text('0.3', '0.3'), value: 1 },
-      { langWiseAnswer: text('1/3', '1/3'), value: 2 },
-      { langWiseAnswer: text('35%', '35%'), value: 3 },
-      { langWiseAnswer: text('2/5', '2/5'), value: 4 },
+      // A sorting question is keyed by descending points: the smallest value comes first.
+      { langWiseAnswer: text('0.3', '0.3'), value: 4 },
+      { langWiseAnswer: text('1/3', '1/3'), value: 3 },
+      { langWiseAnswer: text('35%', '35%'), value: 2 },
+      { langWiseAnswer: text('2/5', '2/5'), value: 1 },
     ],
   },
 

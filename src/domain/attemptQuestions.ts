@@ -52,10 +52,21 @@ export interface StoredVideoQuestion {
 // What a candidate sees
 
 export interface CandidateOption {
-  /** The answer's position in the stored question (what answers and responses store), not its place on screen. */
-  index: number;
+  /**
+   * The option's name in this attempt: opaque, so that it says nothing about the stored order (a
+   * sorting question's key) or about the same option in another attempt. See `OptionNamer`.
+   */
+  id: string;
   text: string;
 }
+
+/**
+ * How an attempt names a question's options: the option's stored position to its opaque id. The
+ * server's namer is keyed by the attempt's secret seed (server/modules/take/state.ts), so ids can
+ * neither be ordered nor computed by the candidate; answers come back in ids and are stored as
+ * positions (`toStoredAnswer`).
+ */
+export type OptionNamer = (questionId: string, index: number) => string;
 
 export interface CandidateBankQuestion {
   id: string;
@@ -91,9 +102,9 @@ export type CandidateQuestion = CandidateBankQuestion | CandidateVideoQuestion;
 /** The seed of a question's option order in an attempt: a reload, on any device, shows the same order. */
 export const optionSeed = (attemptSeed: string, questionId: string) => `${attemptSeed}:${questionId}`;
 
-/** A stored question stripped to what the candidate receives, in the attempt's language and option order. */
-export function candidateQuestion(question: StoredQuestion, attemptSeed: string, language: string): CandidateBankQuestion {
-  const options = question.answers.map((a, index) => ({ index, text: inLanguage(a.langWiseAnswer, language)?.text ?? '' }));
+/** A stored question stripped to what the candidate receives, in the attempt's language and option order, options named by `nameOption`. */
+export function candidateQuestion(question: StoredQuestion, attemptSeed: string, language: string, nameOption: OptionNamer): CandidateBankQuestion {
+  const options = question.answers.map((a, index) => ({ id: nameOption(question.id, index), text: inLanguage(a.langWiseAnswer, language)?.text ?? '' }));
   const coding = question.questionType === 'CODING' && question.coding ? question.coding : null;
   return {
     id: question.id,
@@ -132,8 +143,12 @@ const hasOptions = (type: QuestionType) => type !== 'SHORT_TEXT' && type !== 'CO
 /** The longest short-text answer, in characters. */
 export const SHORT_TEXT_MAX_LENGTH = 2000;
 
-/** Chosen options by their `index` (one for single-answer types, several for multiple choice, all in order for sorting). */
+/** Chosen options by their ids, as the candidate sends them (one for single-answer types, several for multiple choice, all in order for sorting). */
 export interface ChoiceAnswer {
+  optionIds: string[];
+}
+/** Chosen options by their stored positions, as answers are stored and scored. */
+export interface StoredChoiceAnswer {
   answerIndexes: number[];
 }
 export interface TextAnswer {
@@ -147,7 +162,10 @@ export interface CodeAnswer {
 export interface VideoAnswer {
   objectKey: string;
 }
+/** An answer as the candidate's page sends and receives it. */
 export type CandidateAnswer = ChoiceAnswer | TextAnswer | CodeAnswer | VideoAnswer;
+/** An answer as stored: choices by stored position. */
+export type StoredAnswer = StoredChoiceAnswer | TextAnswer | CodeAnswer | VideoAnswer;
 
 /** Fixed English sentences (the app's message map translates them). */
 export const ANSWER_MESSAGES = {
@@ -172,7 +190,7 @@ export const SINGLE_ANSWER_TYPES: readonly QuestionType[] = ['SINGLE_CHOICE', 'L
 const OBJECT_KEY = /^uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 export const isUploadKey = (key: string) => key.length <= 512 && OBJECT_KEY.test(key) && !key.includes('..');
 
-const choiceShape = z.strictObject({ answerIndexes: z.array(z.number().int().nonnegative()).max(100) });
+const choiceShape = z.strictObject({ optionIds: z.array(z.string().max(100)).max(100) });
 const textShape = z.strictObject({ text: z.string() });
 const codeShape = z.strictObject({ languageId: z.number().int(), source: z.string() });
 const videoShape = z.strictObject({ objectKey: z.string() });
@@ -216,18 +234,41 @@ export function validateAnswer(question: CandidateQuestion, answer: unknown): An
 function validateChoice(question: CandidateBankQuestion, answer: unknown): AnswerCheck {
   const parsed = choiceShape.safeParse(answer);
   if (!parsed.success) return fail(ANSWER_MESSAGES.invalid);
-  const chosen = parsed.data.answerIndexes;
-  const known = new Set(question.options.map((o) => o.index));
-  if (chosen.some((i) => !known.has(i))) return fail(ANSWER_MESSAGES.unknownOption);
+  const chosen = parsed.data.optionIds;
+  const shownAt = new Map(question.options.map((o, place) => [o.id, place]));
+  if (chosen.some((id) => !shownAt.has(id))) return fail(ANSWER_MESSAGES.unknownOption);
   const distinct = new Set(chosen).size === chosen.length;
   if (question.questionType === 'SORTING_ORDER') {
-    return distinct && chosen.length === known.size && known.size > 0 ? { ok: true, answer: { answerIndexes: [...chosen] } } : fail(ANSWER_MESSAGES.sortAll);
+    return distinct && chosen.length === shownAt.size && shownAt.size > 0 ? { ok: true, answer: { optionIds: [...chosen] } } : fail(ANSWER_MESSAGES.sortAll);
   }
   if (!distinct) return fail(ANSWER_MESSAGES.repeated);
   if (question.questionType === 'MULTIPLE_CHOICE') {
-    return chosen.length >= 1 ? { ok: true, answer: { answerIndexes: [...chosen].sort((a, b) => a - b) } } : fail(ANSWER_MESSAGES.chooseAtLeastOne);
+    // In the order shown, so that one set of choices is one answer.
+    return chosen.length >= 1 ? { ok: true, answer: { optionIds: [...chosen].sort((a, b) => shownAt.get(a)! - shownAt.get(b)!) } } : fail(ANSWER_MESSAGES.chooseAtLeastOne);
   }
-  return chosen.length === 1 ? { ok: true, answer: { answerIndexes: [...chosen] } } : fail(ANSWER_MESSAGES.chooseOne);
+  return chosen.length === 1 ? { ok: true, answer: { optionIds: [...chosen] } } : fail(ANSWER_MESSAGES.chooseOne);
+}
+
+/**
+ * A checked answer as stored: option ids become stored positions (multiple choice in ascending
+ * order). An id not among the question's throws: `validateAnswer` checked the answer against the
+ * same view first.
+ */
+export function toStoredAnswer(question: CandidateQuestion, answer: CandidateAnswer, nameOption: OptionNamer): StoredAnswer {
+  if (!('optionIds' in answer)) return answer;
+  const positions = new Map(Array.from({ length: question.questionType === 'VIDEO' ? 0 : question.options.length }, (_, index) => [nameOption(question.id, index), index]));
+  const answerIndexes = answer.optionIds.map((id) => {
+    const index = positions.get(id);
+    if (index === undefined) throw new Error(`option ${id} is not one of question ${question.id}'s`);
+    return index;
+  });
+  return { answerIndexes: question.questionType === 'MULTIPLE_CHOICE' ? answerIndexes.sort((a, b) => a - b) : answerIndexes };
+}
+
+/** A stored answer as the candidate's page holds it: stored positions become this attempt's option ids. */
+export function toCandidateAnswer(questionId: string, answer: StoredAnswer, nameOption: OptionNamer): CandidateAnswer {
+  if (!('answerIndexes' in answer)) return answer;
+  return { optionIds: answer.answerIndexes.map((index) => nameOption(questionId, index)) };
 }
 
 /** The same check as a zod schema (for a route that knows the question): the parsed value is the cleaned answer. */
@@ -243,7 +284,7 @@ export const answerSchemaFor = (question: CandidateQuestion) =>
  * Whether a qualifying answer disqualifies the candidate: one of the chosen options is marked so.
  * Decided on the server, from the stored question (the candidate's view has no such marks).
  */
-export function disqualifies(question: Pick<StoredQuestion, 'isQualifying' | 'answers'>, answer: CandidateAnswer): boolean {
+export function disqualifies(question: Pick<StoredQuestion, 'isQualifying' | 'answers'>, answer: StoredAnswer): boolean {
   if (!question.isQualifying || !('answerIndexes' in answer)) return false;
   return answer.answerIndexes.some((i) => question.answers[i]?.disqualifies === true);
 }

@@ -16,8 +16,11 @@ export const SCALE_TYPES: readonly QuestionType[] = ['LIKERT', 'LIKERT_VARIANT',
  */
 export const SHUFFLED_TYPES: readonly QuestionType[] = ['MULTIPLE_CHOICE', 'SINGLE_CHOICE', 'CORRECT_INCORRECT', 'SORTING_ORDER'];
 
+/** A sorting question's items in their stored order would be its key: they are shuffled whatever the flag says. */
+export const ALWAYS_SHUFFLED_TYPES: readonly QuestionType[] = ['SORTING_ORDER'];
+
 export function shufflesOptions(questionType: string, shuffle: boolean): boolean {
-  return shuffle && (SHUFFLED_TYPES as readonly string[]).includes(questionType);
+  return (ALWAYS_SHUFFLED_TYPES as readonly string[]).includes(questionType) || (shuffle && (SHUFFLED_TYPES as readonly string[]).includes(questionType));
 }
 
 /** The items in an order fixed by the seed (Fisher–Yates); the input is left as it is. */
@@ -32,8 +35,8 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
 }
 
 /**
- * A question's options in the order to show: as stored for scales and when shuffling is off,
- * else shuffled by the seed (e.g. the attempt's id and the question's id).
+ * A question's options in the order to show: as stored for scales and when shuffling is off (but
+ * never for sorting questions), else shuffled by the seed (e.g. the attempt's id and the question's id).
  */
 export function optionOrder<T>(question: { questionType: string; shuffle: boolean }, answers: readonly T[], seed: string): T[] {
   return shufflesOptions(question.questionType, question.shuffle) ? seededShuffle(answers, seed) : [...answers];

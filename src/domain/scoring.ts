@@ -6,7 +6,7 @@
  * ("How answers are scored").
  */
 import { partIdOf } from './attempt';
-import type { CandidateAnswer, StoredQuestion } from './attemptQuestions';
+import type { StoredAnswer, StoredQuestion } from './attemptQuestions';
 import { DEFAULT_THRESHOLDS, ratingBand, type BandThresholds, type DevelopmentBand, type QuestionCategory, type QuestionType, type RatingBand } from './content';
 
 /** Raised whenever a rule below changes what a stored score would be; reports name the version they show. */
@@ -48,7 +48,7 @@ export interface AnswerInput {
   partId: string;
   /** The library test it was asked in; null for qualifying and custom questions. */
   testId: string | null;
-  answer: CandidateAnswer | null;
+  answer: StoredAnswer | null;
   evaluation: CodingEvaluation | null;
   /** A reviewer's points for a short-text answer (answer_reviews), else null. */
   reviewerPoints: number | null;
@@ -319,7 +319,7 @@ function codingShare(result: Extract<CodingEvaluation, { status: 'done' }>['resu
   return result.totalPoints > 0 ? clamp(result.earnedPoints / result.totalPoints, 0, 1) : 0;
 }
 
-const chosenOf = (answer: CandidateAnswer | null) => (answer && 'answerIndexes' in answer && answer.answerIndexes.length ? answer.answerIndexes : null);
+const chosenOf = (answer: StoredAnswer | null) => (answer && 'answerIndexes' in answer && answer.answerIndexes.length ? answer.answerIndexes : null);
 
 /** What one question of an attempt is worth (the rules: README, "How answers are scored"). */
 export function scoreAnswer(input: AnswerInput): AnswerScore {

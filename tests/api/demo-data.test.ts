@@ -6,11 +6,12 @@
  * attempts at one test for its item statistics; band texts for every demo sub-skill.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateAnswer, candidateQuestion, type StoredQuestion } from '../../src/domain/attemptQuestions';
+import { candidateQuestion, toCandidateAnswer, toStoredAnswer, validateAnswer, type StoredAnswer, type StoredQuestion } from '../../src/domain/attemptQuestions';
+import { optionNamer } from '../../server/modules/take/state';
 import { RATING_BANDS } from '../../src/domain/content';
 import { MIN_SAMPLE_SIZE, type TestStatistics } from '../../src/domain/itemStatistics';
 import type { CandidateReport } from '../../src/domain/report';
-import { SCORING_VERSION } from '../../src/domain/scoring';
+import { keyedOrder, SCORING_VERSION } from '../../src/domain/scoring';
 import { hashInvitationToken, INVITATION_TOKEN_PATTERN } from '../../server/lib/invitations';
 import { sanitizeRichText } from '../../server/lib/sanitize';
 import { demoCandidateLink } from '../../server/db/seed-assessments';
@@ -55,8 +56,12 @@ describe('demo assessments and candidates', () => {
       const expected = parts.filter((p) => p.kind !== 'VIDEO').flatMap((p) => p.questionIds);
       expect(answers.map((a) => a.questionId).sort()).toEqual([...expected].sort());
       for (const a of answers) {
-        const check = validateAnswer(candidateQuestion(questions.get(a.questionId)!, invitation.seed, invitation.language!), a.answer);
+        // Checked as the page would send it, and stored as a save would store it.
+        const nameOption = optionNamer(invitation.seed);
+        const view = candidateQuestion(questions.get(a.questionId)!, invitation.seed, invitation.language!, nameOption);
+        const check = validateAnswer(view, toCandidateAnswer(a.questionId, a.answer as StoredAnswer, nameOption));
         expect(check.ok).toBe(true);
+        if (check.ok) expect(toStoredAnswer(view, check.answer, nameOption)).toEqual(a.answer);
       }
       const saves = await db().selectFrom('answerSaves').select('idempotencyKey').where('invitationId', '=', invitation.id).execute();
       expect(saves).toHaveLength(answers.length);
@@ -169,6 +174,16 @@ describe('demo scores, reviews and evidence', () => {
     expect(statistics.questions.every((q) => q.sampleSize >= MIN_SAMPLE_SIZE && q.discrimination !== null)).toBe(true);
     // Spread over the histogram, not piled in one bin.
     expect(statistics.histogram.filter((b) => b.count > 0).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('demo questions', () => {
+  it('keys “Order the fractions” as it asks, smallest first', async () => {
+    const sortings = await db().selectFrom('questions').select(['title', 'answers']).where('questionType', '=', 'SORTING_ORDER').where('clientId', 'is', null).execute();
+    const fractions = sortings.find((q) => q.title === 'Order the fractions')!;
+    const items = fractions.answers as StoredQuestion['answers'];
+    const english = (index: number) => items[index].langWiseAnswer.find((l) => l.language === 'en')!.text;
+    expect(keyedOrder({ answers: items }).map(english)).toEqual(['0.3', '1/3', '35%', '2/5']);
   });
 });
 

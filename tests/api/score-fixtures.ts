@@ -6,9 +6,12 @@
  */
 import { expect } from 'vitest';
 import type { AssessmentType } from '../../src/domain/assessment';
+import { toCandidateAnswer, type StoredAnswer } from '../../src/domain/attemptQuestions';
 import type { BandThresholds } from '../../src/domain/content';
 import type { TakeState } from '../../src/domain/take';
 import type { DB } from '../../server/db/index';
+import { hashInvitationToken } from '../../server/lib/invitations';
+import { optionNamer } from '../../server/modules/take/state';
 import { createAssessment, takeClient, type AssessmentFixture } from './take-fixtures';
 import type { TestServer } from './harness';
 
@@ -98,7 +101,8 @@ export function handAnswers(f: AssessmentFixture): Record<string, unknown> {
 
 /**
  * Takes an attempt from its link to the end: starts it in a language, and in each part saves the
- * answers given for its questions (others left unanswered) and finishes it. `beforeFinish` runs in
+ * answers given for its questions (others left unanswered) and finishes it. Choices are given by
+ * stored position and sent as the attempt's option ids, as the page would. `beforeFinish` runs in
  * each part before it closes (uploads, events).
  */
 export async function takeAttempt(
@@ -108,6 +112,8 @@ export async function takeAttempt(
   options: { language?: string; beforeFinish?: (state: TakeState) => Promise<void> } = {},
 ): Promise<TakeState> {
   const client = takeClient(server);
+  const { seed } = await server.app.services.db.selectFrom('invitations').select('seed').where('tokenHash', '=', hashInvitationToken(token)).executeTakeFirstOrThrow();
+  const asSent = (questionId: string, answer: unknown) => ('answerIndexes' in (answer as object) ? toCandidateAnswer(questionId, answer as StoredAnswer, optionNamer(seed)) : answer);
   const started = await client.post(token, '/start', { language: options.language ?? 'en' });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   for (;;) {
@@ -116,7 +122,7 @@ export async function takeAttempt(
     const part = s.currentPart!;
     for (const question of part.questions) {
       if (!(question.id in answers)) continue;
-      const saved = await client.save(token, question.id, answers[question.id]);
+      const saved = await client.save(token, question.id, asSent(question.id, answers[question.id]));
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }
     await options.beforeFinish?.(s);

@@ -266,18 +266,18 @@ export const newKey = () => randomToken(12);
 /** A question of the open part as the candidate sees it. */
 export const shown = (s: TakeState, id: string) => s.currentPart!.questions.find((q) => q.id === id) as CandidateBankQuestion;
 
-/** Some valid answer to a question, from what the candidate sees. */
+/** Some valid answer to a question, from what the candidate sees (a sorting question's items as shown). */
 export function answerFor(q: CandidateBankQuestion): unknown {
   switch (q.questionType) {
     case 'MULTIPLE_CHOICE':
-      return { answerIndexes: q.options.slice(0, 2).map((o) => o.index) };
+      return { optionIds: q.options.slice(0, 2).map((o) => o.id) };
     case 'SORTING_ORDER':
-      return { answerIndexes: q.options.map((o) => o.index).reverse() };
+      return { optionIds: q.options.map((o) => o.id) };
     case 'SHORT_TEXT':
       return { text: 'Because I like helping people.' };
     case 'CODING':
       return { languageId: 63, source: SUM_SOURCE };
     default:
-      return { answerIndexes: [q.options[0].index] };
+      return { optionIds: [q.options[0].id] };
   }
 }

@@ -81,7 +81,7 @@ describe('an invitation, from its link to the end', () => {
     let s = (await post(token, '/parts/qualifying/start')).data as TakeState;
     const qualifying = question(s, fixture.questions.qualifying);
     expect(qualifying.text).toContain('हिन्दी');
-    expect((await save(token, qualifying.id, { answerIndexes: [qualifying.options.find((o) => o.text.startsWith('Yes'))!.index] })).data.decision).toBe('INSERT');
+    expect((await save(token, qualifying.id, { optionIds: [qualifying.options.find((o) => o.text.startsWith('Yes'))!.id] })).data.decision).toBe('INSERT');
     s = (await post(token, '/parts/qualifying/finish')).data as TakeState;
     expect(s.invitation.status).toBe('IN_PROGRESS');
     expect(s.position).toMatchObject({ partId: `test:${fixture.tests.draw}`, needsStart: true });
@@ -194,7 +194,7 @@ describe('an invitation, from its link to the end', () => {
     await post(token, '/start', { language: 'en' });
     const s = (await post(token, '/parts/qualifying/start')).data as TakeState;
     const no = question(s, fixture.questions.qualifying).options.find((o) => o.text === 'No')!;
-    expect((await save(token, fixture.questions.qualifying, { answerIndexes: [no.index] })).status).toBe(200);
+    expect((await save(token, fixture.questions.qualifying, { optionIds: [no.id] })).status).toBe(200);
     const end = (await post(token, '/parts/qualifying/finish')).data as TakeState;
     expect(end.invitation.status).toBe('DISQUALIFIED');
     expect(end.position).toEqual({ kind: 'DONE' });
@@ -345,8 +345,32 @@ describe('the sweep', () => {
 });
 
 describe('what a candidate receives', () => {
-  it('never carries an answer key, a hidden case, the seed or the token’s hash', () => {
-    const FORBIDDEN_KEYS = new Set(['points', 'maxPoints', 'totalPoints', 'earnedPoints', 'isCorrect', 'disqualifies', 'value', 'seed', 'tokenHash', 'evaluation', 'hidden', 'testCases']);
+  it('names options per attempt: two attempts share no option id, and answers are stored by the items’ stored positions', async () => {
+    const ids: string[][] = [];
+    const items = (await db().selectFrom('questions').select('answers').where('id', '=', fixture.questions.sorting).executeTakeFirstOrThrow()).answers as { langWiseAnswer: { language: string; text: string }[] }[];
+    const textAt = (position: number) => items[position].langWiseAnswer.find((l) => l.language === 'en')!.text;
+    while (ids.length < 2) {
+      const { token, invitationId } = await invite(db(), fixture);
+      await post(token, '/start', { language: 'en' });
+      await post(token, '/parts/qualifying/start');
+      await post(token, '/parts/qualifying/finish');
+      const s = (await post(token, `/parts/test:${fixture.tests.draw}/start`)).data as TakeState;
+      const sorting = s.currentPart!.questions.find((q) => q.id === fixture.questions.sorting);
+      if (!sorting) continue; // the test draws 3 of its 4 questions
+      const options = question(s, sorting.id).options;
+      ids.push(options.map((o) => o.id));
+      // The items sent back in the order shown are stored as those items' positions, whatever their ids.
+      expect((await save(token, sorting.id, { optionIds: options.map((o) => o.id) })).status).toBe(200);
+      const stored = await db().selectFrom('answers').select('answer').where('invitationId', '=', invitationId).where('questionId', '=', sorting.id).executeTakeFirstOrThrow();
+      const positions = (stored.answer as { answerIndexes: number[] }).answerIndexes;
+      expect(positions.map(textAt)).toEqual(options.map((o) => o.text));
+    }
+    expect(ids[0].filter((id) => ids[1].includes(id))).toEqual([]);
+    for (const id of ids.flat()) expect(id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+  });
+
+  it('never carries an answer key, a hidden case, a stored option position, the seed or the token’s hash', () => {
+    const FORBIDDEN_KEYS = new Set(['points', 'maxPoints', 'totalPoints', 'earnedPoints', 'isCorrect', 'disqualifies', 'value', 'seed', 'tokenHash', 'evaluation', 'hidden', 'testCases', 'answerIndexes']);
     const found: string[] = [];
     const walk = (value: unknown, path: string) => {
       if (typeof value === 'string') {
@@ -356,6 +380,8 @@ describe('what a candidate receives', () => {
       if (!value || typeof value !== 'object') return;
       for (const [k, v] of Object.entries(value)) {
         if (FORBIDDEN_KEYS.has(k)) found.push(`${path}.${k}`);
+        // Options carry their attempt's opaque id and their text, nothing that orders them.
+        if (k === 'options' && Array.isArray(v)) for (const o of v) if (Object.keys(o).sort().join() !== 'id,text') found.push(`${path}.options: ${Object.keys(o).join()}`);
         walk(v, `${path}.${k}`);
       }
     };

@@ -277,6 +277,22 @@ describe('answers', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/questions/q1/show'));
   });
 
+  it('a sorting question says its keyed order in words, from the points, and follows a change of points', async () => {
+    const fractions = [
+      ['0.3', 1],
+      ['1/3', 2],
+      ['35%', 3],
+      ['2/5', 4],
+    ] as const;
+    renderForm('continue', question({ category: 'APTITUDE', questionType: 'SORTING_ORDER', answers: fractions.map(([text, value]) => ({ langWiseAnswer: [{ language: 'en', text }], value })) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    // Listed smallest first, but rising points key the largest first: the line says so.
+    expect((await screen.findByTestId('keyed-order')).textContent).toBe('Keyed order, by points: first: 2/5 · 35% · 1/3 · last: 0.3');
+    const points = within(screen.getAllByTestId('answer-row')[0]).getByLabelText('Points');
+    fireEvent.change(points, { target: { value: '9' } });
+    await waitFor(() => expect(screen.getByTestId('keyed-order').textContent).toBe('Keyed order, by points: first: 0.3 · 2/5 · 35% · last: 1/3'));
+  });
+
   it('an answer without points is refused with "Value is required"', async () => {
     renderForm('continue', question());
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));

@@ -29,10 +29,10 @@ function question(questionType: QuestionType, extra: Partial<CandidateBankQuesti
     mediaType: 'TEXT',
     mediaUrl: null,
     options: [
-      { index: 2, text: 'Often' },
-      { index: 0, text: 'Never' },
-      { index: 3, text: 'Always' },
-      { index: 1, text: 'Sometimes' },
+      { id: 'o2', text: 'Often' },
+      { id: 'o0', text: 'Never' },
+      { id: 'o3', text: 'Always' },
+      { id: 'o1', text: 'Sometimes' },
     ],
     coding: null,
     ...extra,
@@ -71,17 +71,17 @@ describe('single-answer types (single choice, likert, likert variant, rating sca
     expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Often', 'Never', 'Always', 'Sometimes']);
     await userEvent.click(screen.getByRole('radio', { name: 'Always' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Often' }));
-    expect(given).toEqual([{ answerIndexes: [3] }, { answerIndexes: [2] }]);
-    expect(validateAnswer(q, given.at(-1))).toEqual({ ok: true, answer: { answerIndexes: [2] } });
+    expect(given).toEqual([{ optionIds: ['o3'] }, { optionIds: ['o2'] }]);
+    expect(validateAnswer(q, given.at(-1))).toEqual({ ok: true, answer: { optionIds: ['o2'] } });
     // By keyboard: the arrow keys move the choice within the group.
     screen.getByRole('radio', { name: 'Often' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(given.at(-1)).toEqual({ answerIndexes: [0] });
+    expect(given.at(-1)).toEqual({ optionIds: ['o0'] });
   });
 });
 
 describe('multiple choice', () => {
-  it('answers every checked option, in stored order, and unchecking takes one away', async () => {
+  it('answers every checked option, in the order shown, and unchecking takes one away', async () => {
     const q = question('MULTIPLE_CHOICE');
     const { Harness, given } = harness((value, onChange) => <CheckboxAnswer question={q} value={value as never} onChange={onChange} labelledBy="label" />);
     await renderTake(<Harness />);
@@ -90,7 +90,7 @@ describe('multiple choice', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Often' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Never' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sometimes' }));
-    expect(given).toEqual([{ answerIndexes: [1] }, { answerIndexes: [1, 2] }, { answerIndexes: [0, 1, 2] }, { answerIndexes: [0, 2] }]);
+    expect(given).toEqual([{ optionIds: ['o1'] }, { optionIds: ['o2', 'o1'] }, { optionIds: ['o2', 'o0', 'o1'] }, { optionIds: ['o2', 'o0'] }]);
     expect(validateAnswer(q, given.at(-1)).ok).toBe(true);
   });
 });
@@ -98,19 +98,19 @@ describe('multiple choice', () => {
 describe('sorting order', () => {
   const items = () => screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/^\d+\./, ''));
 
-  it('is not answered until the candidate moves an item or keeps the order; the answer is every index in the chosen order', async () => {
+  it('is not answered until the candidate moves an item or keeps the order; the answer is every item’s id in the chosen order', async () => {
     const q = question('SORTING_ORDER');
     const { Harness, given } = harness((value, onChange) => <SortingAnswer question={q} value={value as never} onChange={onChange} labelledBy="label" />);
     await renderTake(<Harness />);
     expect(items()).toEqual(['Often', 'Never', 'Always', 'Sometimes']);
     await userEvent.click(screen.getByRole('button', { name: 'Keep this order as my answer' }));
-    expect(given).toEqual([{ answerIndexes: [2, 0, 3, 1] }]);
+    expect(given).toEqual([{ optionIds: ['o2', 'o0', 'o3', 'o1'] }]);
     expect(screen.queryByRole('button', { name: 'Keep this order as my answer' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Move “Always” up' }));
     expect(items()).toEqual(['Often', 'Always', 'Never', 'Sometimes']);
     await userEvent.click(screen.getByRole('button', { name: 'Move “Often” down' }));
-    expect(given.at(-1)).toEqual({ answerIndexes: [3, 2, 0, 1] });
-    expect(validateAnswer(q, given.at(-1))).toEqual({ ok: true, answer: { answerIndexes: [3, 2, 0, 1] } });
+    expect(given.at(-1)).toEqual({ optionIds: ['o3', 'o2', 'o0', 'o1'] });
+    expect(validateAnswer(q, given.at(-1))).toEqual({ ok: true, answer: { optionIds: ['o3', 'o2', 'o0', 'o1'] } });
     // The first cannot go up, the last cannot go down; the new place is announced.
     expect((screen.getByRole('button', { name: 'Move “Always” up' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Move “Sometimes” down' }) as HTMLButtonElement).disabled).toBe(true);
@@ -139,7 +139,7 @@ describe('sorting order', () => {
       fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowDown', key: 'ArrowDown' });
       await act(async () => new Promise((r) => setTimeout(r, 50)));
       fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
-      await waitFor(() => expect(given.at(-1)).toEqual({ answerIndexes: [0, 3, 2, 1] }));
+      await waitFor(() => expect(given.at(-1)).toEqual({ optionIds: ['o0', 'o3', 'o2', 'o1'] }));
       expect(items()).toEqual(['Never', 'Always', 'Often', 'Sometimes']);
       // dnd-kit's own live region said where the item went.
       await waitFor(() => expect(document.body.textContent).toContain('“Often” was dropped at position 3 of 4.'));

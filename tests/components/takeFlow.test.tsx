@@ -34,8 +34,8 @@ const choice = (id: string, text: string): CandidateBankQuestion => ({
   mediaType: 'TEXT',
   mediaUrl: null,
   options: [
-    { index: 0, text: 'Yes' },
-    { index: 1, text: 'No' },
+    { id: 'o0', text: 'Yes' },
+    { id: 'o1', text: 'No' },
   ],
   coding: null,
 });
@@ -148,7 +148,7 @@ describe('the flow', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     const save = calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>;
-    expect(save).toMatchObject({ questionId: 'q1', answer: { answerIndexes: [0] }, seq: expect.any(Number), savedAt: expect.any(Number) });
+    expect(save).toMatchObject({ questionId: 'q1', answer: { optionIds: ['o0'] }, seq: expect.any(Number), savedAt: expect.any(Number) });
     expect(String(save.idempotencyKey)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('सहेजा गया'));
 
@@ -175,7 +175,7 @@ describe('the flow', () => {
     // An answer to q2 the last page left on the device (its request never came back).
     const db = await openTakeDb();
     const left = await SaveQueue.open(db, { attempt: TOKEN, send: () => new Promise(() => undefined), serverNow: () => Date.now() });
-    await left.enqueue('q2', { answerIndexes: [1] });
+    await left.enqueue('q2', { optionIds: ['o1'] });
     left.close();
     db.close();
 
@@ -183,7 +183,7 @@ describe('the flow', () => {
       invitation: { status: 'IN_PROGRESS', language: 'en' },
       parts: [{ id: partId, kind: 'TEST', title: 'Teamwork', questionCount: 3, durationSeconds: null, startedAt: Date.now() - 60_000, deadline: null, finishedAt: null }],
       position: { kind: 'QUESTION', partId, questionIndex: 1, questionId: 'q2', needsStart: false, remainingMs: null },
-      currentPart: { id: partId, questions: [choice('q1', 'First'), choice('q2', 'Second'), choice('q3', 'Third')], answers: { q1: { answerIndexes: [0] } } },
+      currentPart: { id: partId, questions: [choice('q1', 'First'), choice('q2', 'Second'), choice('q3', 'Third')], answers: { q1: { optionIds: ['o0'] } } },
     });
     const calls = mockFetch(({ method, path, body }) => {
       if (method === 'GET' && path === BASE) return { data: { ...state, serverNow: Date.now() } };

@@ -65,10 +65,10 @@ describe('the answer queue', () => {
     let release: () => void = () => undefined;
     const stuck = vi.fn(() => new Promise<SaveAck>((resolve) => (release = () => resolve({ serverNow: 0, idempotencyKey: 'x', decision: 'INSERT' }))));
     const first = await queue(stuck);
-    const save = await first.q.enqueue('q1', { answerIndexes: [2] });
+    const save = await first.q.enqueue('q1', { optionIds: ['o2'] });
     // On the device while the request is still out.
     const stored = await first.db.getAll('saves');
-    expect(stored.map((s) => [s.questionId, s.answer, s.idempotencyKey])).toEqual([['q1', { answerIndexes: [2] }, save.idempotencyKey]]);
+    expect(stored.map((s) => [s.questionId, s.answer, s.idempotencyKey])).toEqual([['q1', { optionIds: ['o2'] }, save.idempotencyKey]]);
     expect(save.savedAt).toBe(1_000_000);
     expect(save.deviceId).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     // The page goes away before the server answers.
@@ -79,7 +79,7 @@ describe('the answer queue', () => {
     const { send, sent } = scriptedSend([]);
     const second = await queue(send);
     await until(() => sent.length === 1);
-    expect(sent[0]).toMatchObject({ questionId: 'q1', idempotencyKey: save.idempotencyKey, seq: save.seq, answer: { answerIndexes: [2] } });
+    expect(sent[0]).toMatchObject({ questionId: 'q1', idempotencyKey: save.idempotencyKey, seq: save.seq, answer: { optionIds: ['o2'] } });
     await second.q.flush();
     expect(await second.db.getAll('saves')).toEqual([]);
   });
@@ -90,19 +90,19 @@ describe('the answer queue', () => {
     const gate = new Promise<void>((resolve) => (open = resolve));
     const { q } = await queue(send, { sleep: () => gate });
     // The first send fails and waits, so the others queue up behind it.
-    await q.enqueue('q1', { answerIndexes: [0] });
+    await q.enqueue('q1', { optionIds: ['o0'] });
     await until(() => sent.length === 1);
     await q.enqueue('q2', { text: 'first draft' });
-    await q.enqueue('q3', { answerIndexes: [1, 2] });
+    await q.enqueue('q3', { optionIds: ['o1', 'o2'] });
     await q.enqueue('q2', { text: 'final words' });
     open();
     await q.flush();
     const order = sent.map((s) => [s.questionId, s.answer]);
     expect(order).toEqual([
-      ['q1', { answerIndexes: [0] }],
-      ['q1', { answerIndexes: [0] }],
+      ['q1', { optionIds: ['o0'] }],
+      ['q1', { optionIds: ['o0'] }],
       ['q2', { text: 'final words' }],
-      ['q3', { answerIndexes: [1, 2] }],
+      ['q3', { optionIds: ['o1', 'o2'] }],
     ]);
     const seqs = sent.slice(1).map((s) => s.seq);
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs.slice().sort((a, b) => a - b));
@@ -112,11 +112,11 @@ describe('the answer queue', () => {
   it('numbers saves in a sequence that only grows, across pages', async () => {
     const { send, sent } = scriptedSend([]);
     const first = await queue(send);
-    await first.q.enqueue('q1', { answerIndexes: [0] });
+    await first.q.enqueue('q1', { optionIds: ['o0'] });
     await first.q.flush();
     first.q.close();
     const second = await queue(send);
-    await second.q.enqueue('q1', { answerIndexes: [1] });
+    await second.q.enqueue('q1', { optionIds: ['o1'] });
     await second.q.flush();
     expect(sent[1].seq).toBeGreaterThan(sent[0].seq);
     expect(sent[1].deviceId).toBe(sent[0].deviceId);
@@ -126,7 +126,7 @@ describe('the answer queue', () => {
     const failures = [new NetworkError('down'), new TakeApiError(503, 'busy'), new TakeApiError(500, ''), new NetworkError('down'), new NetworkError('down'), new NetworkError('down'), new NetworkError('down')];
     const { send, sent } = scriptedSend([...failures]);
     const { q, delays } = await queue(send);
-    await q.enqueue('q1', { answerIndexes: [0] });
+    await q.enqueue('q1', { optionIds: ['o0'] });
     await q.flush();
     expect(sent).toHaveLength(failures.length + 1);
     // random() = 0.5: no jitter, so the doubling shows; capped at 30 s.
@@ -137,7 +137,7 @@ describe('the answer queue', () => {
   it('waits at least what a 429 asks for, with jitter within a quarter either way', async () => {
     const { send } = scriptedSend([new TakeApiError(429, 'Too many attempts. Try again in 5 seconds.', undefined, 5000)]);
     const { q, delays } = await queue(send);
-    await q.enqueue('q1', { answerIndexes: [0] });
+    await q.enqueue('q1', { optionIds: ['o0'] });
     await q.flush();
     expect(delays).toEqual([5000]);
     expect(backoffDelay(0, () => 0)).toBe(750);
@@ -148,9 +148,9 @@ describe('the answer queue', () => {
   it('drops an answer the server refuses for good (409, 422), tells the candidate, and goes on with the next', async () => {
     const { send, sent } = scriptedSend([new TakeApiError(409, ATTEMPT_MESSAGES.tooLate), new TakeApiError(422, 'Choose one answer.')]);
     const { q, dropped, db, delays } = await queue(send);
-    await q.enqueue('q1', { answerIndexes: [0] });
-    await q.enqueue('q2', { answerIndexes: [5] });
-    await q.enqueue('q3', { answerIndexes: [1] });
+    await q.enqueue('q1', { optionIds: ['o0'] });
+    await q.enqueue('q2', { optionIds: ['o5'] });
+    await q.enqueue('q3', { optionIds: ['o1'] });
     await q.flush();
     expect(dropped).toEqual([
       ['q1', ATTEMPT_MESSAGES.tooLate],
@@ -163,25 +163,25 @@ describe('the answer queue', () => {
 
   it('knows the latest answer per question given on this device, those an earlier page left included (they win on display)', async () => {
     const first = await queue(() => new Promise<SaveAck>(() => undefined));
-    await first.q.enqueue('q1', { answerIndexes: [0] });
-    await first.q.enqueue('q1', { answerIndexes: [3] });
+    await first.q.enqueue('q1', { optionIds: ['o0'] });
+    await first.q.enqueue('q1', { optionIds: ['o3'] });
     await first.q.enqueue('q2', { text: 'hello' });
-    expect(Object.fromEntries(first.q.localAnswers())).toEqual({ q1: { answerIndexes: [3] }, q2: { text: 'hello' } });
+    expect(Object.fromEntries(first.q.localAnswers())).toEqual({ q1: { optionIds: ['o3'] }, q2: { text: 'hello' } });
     first.q.close();
     // The next page sends them at once; it still knows them after the acknowledgement.
     const { send, sent } = scriptedSend([]);
     const next = await queue(send);
     await next.q.flush();
     expect(sent.map((s) => s.questionId).sort()).toEqual(['q1', 'q2']);
-    expect(Object.fromEntries(next.q.localAnswers())).toEqual({ q1: { answerIndexes: [3] }, q2: { text: 'hello' } });
+    expect(Object.fromEntries(next.q.localAnswers())).toEqual({ q1: { optionIds: ['o3'] }, q2: { text: 'hello' } });
   });
 
   it('keeps each attempt’s answers apart on one device', async () => {
     const { send, sent } = scriptedSend([]);
     const other = await queue(() => new Promise<SaveAck>(() => undefined), { attempt: 'token-b' });
-    await other.q.enqueue('b1', { answerIndexes: [0] });
+    await other.q.enqueue('b1', { optionIds: ['o0'] });
     const mine = await queue(send);
-    await mine.q.enqueue('a1', { answerIndexes: [0] });
+    await mine.q.enqueue('a1', { optionIds: ['o0'] });
     await mine.q.flush();
     expect(sent.map((s) => s.questionId)).toEqual(['a1']);
     expect([...other.q.localAnswers().keys()]).toEqual(['b1']);
@@ -194,7 +194,7 @@ describe('the answer queue', () => {
     const send = vi.fn((save: Sent) => new Promise<SaveAck>((resolve, reject) => pending.push({ resolve: () => resolve({ serverNow: 0, idempotencyKey: save.idempotencyKey, decision: 'INSERT' }), reject })));
     const { q } = await queue(send, { online: () => online, sleep: () => new Promise<void>(() => undefined) });
     expect(q.status).toBe('saved');
-    await q.enqueue('q1', { answerIndexes: [0] });
+    await q.enqueue('q1', { optionIds: ['o0'] });
     await until(() => q.status === 'saving');
     // The browser says it is offline while the answer is out.
     online = false;

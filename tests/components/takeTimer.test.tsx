@@ -84,7 +84,7 @@ describe('a timed part at zero', () => {
       position: { kind: 'QUESTION', partId, questionIndex: 0, questionId: 'q1', needsStart: false, remainingMs: 2_500 },
       currentPart: {
         id: partId,
-        questions: [{ id: 'q1', questionType: 'SINGLE_CHOICE', isQualifying: false, text: 'Two plus two?', answerTitle: null, mediaType: 'TEXT', mediaUrl: null, options: [{ index: 0, text: '4' }, { index: 1, text: '5' }], coding: null }],
+        questions: [{ id: 'q1', questionType: 'SINGLE_CHOICE', isQualifying: false, text: 'Two plus two?', answerTitle: null, mediaType: 'TEXT', mediaUrl: null, options: [{ id: 'o0', text: '4' }, { id: 'o1', text: '5' }], coding: null }],
         answers: {},
       },
     });

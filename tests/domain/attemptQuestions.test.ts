@@ -7,7 +7,10 @@ import {
   disqualifies,
   SHORT_TEXT_MAX_LENGTH,
   validateAnswer,
+  toCandidateAnswer,
+  toStoredAnswer,
   type CandidateQuestion,
+  type OptionNamer,
   type StoredQuestion,
 } from '../../src/domain/attemptQuestions';
 import type { QuestionType } from '../../src/domain/content';
@@ -51,7 +54,10 @@ const coding = stored('CODING', {
   },
 });
 
-const view = (q: StoredQuestion, seed = 'attempt-1', language = 'en') => candidateQuestion(q, seed, language);
+/** Names options by their stored position, so that tests can say which is which (the server's namer is opaque). */
+const nameOption: OptionNamer = (_questionId, index) => `o${index}`;
+const view = (q: StoredQuestion, seed = 'attempt-1', language = 'en') => candidateQuestion(q, seed, language, nameOption);
+const positions = (q: { options: { id: string }[] }) => q.options.map((o) => Number(o.id.slice(1)));
 
 describe('what a candidate may see', () => {
   it('carries no points, correct or disqualifying flags, hidden cases or report content', () => {
@@ -79,7 +85,7 @@ describe('what a candidate may see', () => {
   it('shows the question and its options in the attempt language, falling back to English', () => {
     const hi = view(stored('LIKERT'), 'attempt-1', 'hi');
     expect(hi.text).toBe('<p>कौन सा?</p>');
-    expect(hi.options[0]).toEqual({ index: 0, text: 'A (hi)' });
+    expect(hi.options[0]).toEqual({ id: 'o0', text: 'A (hi)' });
     expect(hi.answerTitle).toBe('वह विकल्प चुनें जो आपसे सबसे अधिक मेल खाता है');
     const bn = view(stored('LIKERT'), 'attempt-1', 'bn');
     expect(bn.text).toBe('<p>Which?</p>');
@@ -87,14 +93,23 @@ describe('what a candidate may see', () => {
   });
 
   it('keeps a scale in order and shuffles choices by the attempt seed, the same way every time', () => {
-    expect(view(stored('LIKERT')).options.map((o) => o.index)).toEqual([0, 1, 2, 3, 4, 5]);
-    const order = (seed: string) => view(stored('SINGLE_CHOICE'), seed).options.map((o) => o.index).join();
+    expect(positions(view(stored('LIKERT')))).toEqual([0, 1, 2, 3, 4, 5]);
+    const order = (seed: string) => positions(view(stored('SINGLE_CHOICE'), seed)).join();
     expect(order('attempt-1')).toBe(order('attempt-1'));
     const orders = new Set(Array.from({ length: 12 }, (_, i) => order(`attempt-${i}`)));
     expect(orders.size).toBeGreaterThan(6);
-    expect(view(stored('SINGLE_CHOICE', { shuffle: false })).options.map((o) => o.index)).toEqual([0, 1, 2, 3, 4, 5]);
-    // Each option keeps its stored index (what the answer refers to) and its own text wherever it lands.
-    for (const o of view(stored('SORTING_ORDER'), 'attempt-7').options) expect(o.text).toBe('ABCDEF'[o.index]);
+    expect(positions(view(stored('SINGLE_CHOICE', { shuffle: false })))).toEqual([0, 1, 2, 3, 4, 5]);
+    // Each option keeps its name (what the answer refers to) and its own text wherever it lands.
+    for (const o of view(stored('SORTING_ORDER'), 'attempt-7').options) expect(o.text).toBe('ABCDEF'[Number(o.id.slice(1))]);
+    // A sorting question is shuffled even when its flag is off: its stored order is its key.
+    const sortings = Array.from({ length: 6 }, (_, i) => positions(view(stored('SORTING_ORDER', { shuffle: false }), `attempt-${i}`)).join());
+    expect(sortings.some((o) => o !== '0,1,2,3,4,5')).toBe(true);
+  });
+
+  it('names each option by the namer only: no stored position reaches the candidate', () => {
+    for (const type of ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'SORTING_ORDER', 'LIKERT', 'CORRECT_INCORRECT'] as const) {
+      for (const o of view(stored(type)).options) expect(Object.keys(o).sort()).toEqual(['id', 'text']);
+    }
   });
 
   it('shows a video question as its prompt', () => {
@@ -111,35 +126,36 @@ describe('a candidate answer, per response type', () => {
   it('single-answer types (single choice, likert, likert variant, rating scale, correct/incorrect) take exactly one existing option', () => {
     for (const type of ['SINGLE_CHOICE', 'LIKERT', 'LIKERT_VARIANT', 'RATING_SCALE', 'CORRECT_INCORRECT'] as const) {
       const q = view(stored(type));
-      good(q, { answerIndexes: [3] });
-      bad(q, { answerIndexes: [] }, ANSWER_MESSAGES.chooseOne);
-      bad(q, { answerIndexes: [1, 2] }, ANSWER_MESSAGES.chooseOne);
-      bad(q, { answerIndexes: [1, 1] }, ANSWER_MESSAGES.repeated);
-      bad(q, { answerIndexes: [6] }, ANSWER_MESSAGES.unknownOption);
-      bad(q, { answerIndexes: [-1] }, ANSWER_MESSAGES.invalid);
-      bad(q, { answerIndexes: [1.5] }, ANSWER_MESSAGES.invalid);
-      bad(q, { answerIndexes: 'A' }, ANSWER_MESSAGES.invalid);
+      good(q, { optionIds: ['o3'] });
+      bad(q, { optionIds: [] }, ANSWER_MESSAGES.chooseOne);
+      bad(q, { optionIds: ['o1', 'o2'] }, ANSWER_MESSAGES.chooseOne);
+      bad(q, { optionIds: ['o1', 'o1'] }, ANSWER_MESSAGES.repeated);
+      bad(q, { optionIds: ['o6'] }, ANSWER_MESSAGES.unknownOption);
+      bad(q, { optionIds: [-1] }, ANSWER_MESSAGES.invalid);
+      bad(q, { optionIds: [1.5] }, ANSWER_MESSAGES.invalid);
+      bad(q, { optionIds: 'A' }, ANSWER_MESSAGES.invalid);
       bad(q, { text: 'A' }, ANSWER_MESSAGES.invalid);
     }
   });
 
-  it('multiple choice takes at least one, each once, stored in index order', () => {
+  it('multiple choice takes at least one, each once, in the order shown', () => {
     const q = view(stored('MULTIPLE_CHOICE'));
-    good(q, { answerIndexes: [4, 0, 2] }, { answerIndexes: [0, 2, 4] });
-    good(q, { answerIndexes: [5] });
-    bad(q, { answerIndexes: [] }, ANSWER_MESSAGES.chooseAtLeastOne);
-    bad(q, { answerIndexes: [0, 0] }, ANSWER_MESSAGES.repeated);
-    bad(q, { answerIndexes: [0, 9] }, ANSWER_MESSAGES.unknownOption);
-    bad(q, { answerIndexes: [0], extra: true }, ANSWER_MESSAGES.invalid);
+    const shownOrder = q.options.map((o) => o.id).filter((id) => ['o4', 'o0', 'o2'].includes(id));
+    good(q, { optionIds: ['o4', 'o0', 'o2'] }, { optionIds: shownOrder });
+    good(q, { optionIds: ['o5'] });
+    bad(q, { optionIds: [] }, ANSWER_MESSAGES.chooseAtLeastOne);
+    bad(q, { optionIds: ['o0', 'o0'] }, ANSWER_MESSAGES.repeated);
+    bad(q, { optionIds: ['o0', 'o9'] }, ANSWER_MESSAGES.unknownOption);
+    bad(q, { optionIds: ['o0'], extra: true }, ANSWER_MESSAGES.invalid);
   });
 
   it('a sorting order is a permutation of all the items, kept in the order given', () => {
     const q = view(stored('SORTING_ORDER'));
-    good(q, { answerIndexes: [5, 3, 1, 0, 2, 4] });
-    bad(q, { answerIndexes: [5, 3, 1, 0, 2] }, ANSWER_MESSAGES.sortAll);
-    bad(q, { answerIndexes: [5, 3, 1, 0, 2, 2] }, ANSWER_MESSAGES.sortAll);
-    bad(q, { answerIndexes: [5, 3, 1, 0, 2, 4, 4] }, ANSWER_MESSAGES.sortAll);
-    bad(q, { answerIndexes: [5, 3, 1, 0, 2, 6] }, ANSWER_MESSAGES.unknownOption);
+    good(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o4'] });
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2'] }, ANSWER_MESSAGES.sortAll);
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o2'] }, ANSWER_MESSAGES.sortAll);
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o4', 'o4'] }, ANSWER_MESSAGES.sortAll);
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o6'] }, ANSWER_MESSAGES.unknownOption);
   });
 
   it('a qualifying question is answered with one of its options, and the server sees which disqualify', () => {
@@ -151,9 +167,9 @@ describe('a candidate answer, per response type', () => {
       ],
     });
     const q = view(s);
-    good(q, { answerIndexes: [0] });
-    bad(q, { answerIndexes: [0, 1] }, ANSWER_MESSAGES.chooseOne);
-    bad(q, { answerIndexes: [2] }, ANSWER_MESSAGES.unknownOption);
+    good(q, { optionIds: ['o0'] });
+    bad(q, { optionIds: ['o0', 'o1'] }, ANSWER_MESSAGES.chooseOne);
+    bad(q, { optionIds: ['o2'] }, ANSWER_MESSAGES.unknownOption);
     expect(disqualifies(s, { answerIndexes: [1] })).toBe(true);
     expect(disqualifies(s, { answerIndexes: [0] })).toBe(false);
     expect(disqualifies({ ...s, isQualifying: false }, { answerIndexes: [1] })).toBe(false);
@@ -165,7 +181,7 @@ describe('a candidate answer, per response type', () => {
     good(q, { text: 'क'.repeat(SHORT_TEXT_MAX_LENGTH) });
     bad(q, { text: '   ' }, ANSWER_MESSAGES.textRequired);
     bad(q, { text: 'x'.repeat(SHORT_TEXT_MAX_LENGTH + 1) }, ANSWER_MESSAGES.textTooLong);
-    bad(q, { answerIndexes: [0] }, ANSWER_MESSAGES.invalid);
+    bad(q, { optionIds: ['o0'] }, ANSWER_MESSAGES.invalid);
   });
 
   it('coding takes a language the question allows and source within 64 KiB of UTF-8', () => {
@@ -191,14 +207,31 @@ describe('a candidate answer, per response type', () => {
   });
 
   it('works as a zod schema with the same messages', () => {
-    const schema = answerSchemaFor(view(stored('MULTIPLE_CHOICE')));
-    expect(schema.parse({ answerIndexes: [2, 1] })).toEqual({ answerIndexes: [1, 2] });
-    const result = schema.safeParse({ answerIndexes: [] });
+    const q = view(stored('MULTIPLE_CHOICE'));
+    const schema = answerSchemaFor(q);
+    expect(schema.parse({ optionIds: ['o2', 'o1'] })).toEqual({ optionIds: q.options.map((o) => o.id).filter((id) => id === 'o1' || id === 'o2') });
+    const result = schema.safeParse({ optionIds: [] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe(ANSWER_MESSAGES.chooseAtLeastOne);
   });
 
   it('keeps every message a fixed English sentence (the message map translates them)', () => {
     for (const message of Object.values(ANSWER_MESSAGES)) expect(message).toMatch(/^[A-Z][^{}]*\.$/);
+  });
+});
+
+describe('answers between the page and the store', () => {
+  it('turns option ids into stored positions and back; other answers pass as they are', () => {
+    const sorting = view(stored('SORTING_ORDER'));
+    expect(toStoredAnswer(sorting, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o4'] }, nameOption)).toEqual({ answerIndexes: [5, 3, 1, 0, 2, 4] });
+    expect(toCandidateAnswer(sorting.id, { answerIndexes: [5, 3, 1, 0, 2, 4] }, nameOption)).toEqual({ optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o4'] });
+    // Multiple choice is stored in ascending positions, whatever order it was chosen in.
+    expect(toStoredAnswer(view(stored('MULTIPLE_CHOICE')), { optionIds: ['o4', 'o0'] }, nameOption)).toEqual({ answerIndexes: [0, 4] });
+    expect(toStoredAnswer(view(coding), { languageId: 63, source: 'x' }, nameOption)).toEqual({ languageId: 63, source: 'x' });
+    expect(toCandidateAnswer('q', { text: 'Because.' }, nameOption)).toEqual({ text: 'Because.' });
+  });
+
+  it('refuses to store an id the question does not have (the answer was checked against another view)', () => {
+    expect(() => toStoredAnswer(view(stored('SINGLE_CHOICE')), { optionIds: ['o9'] }, nameOption)).toThrow(/not one of/);
   });
 });

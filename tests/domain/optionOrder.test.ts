@@ -44,6 +44,9 @@ describe('the order options are shown in', () => {
     expect(shufflesOptions('LIKERT', true)).toBe(false);
     expect(shufflesOptions('RATING_SCALE', true)).toBe(false);
     expect(shufflesOptions('CORRECT_INCORRECT', true)).toBe(true);
+    // A sorting question shown in its stored order would show its key.
+    expect(shufflesOptions('SORTING_ORDER', false)).toBe(true);
+    expect(shufflesOptions('CORRECT_INCORRECT', false)).toBe(false);
   });
 
   it('spreads a seeded shuffle evenly (each item reaches each place)', () => {

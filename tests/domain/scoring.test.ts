@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateAnswer } from '../../src/domain/attemptQuestions';
+import type { StoredAnswer } from '../../src/domain/attemptQuestions';
 import type { BandThresholds } from '../../src/domain/content';
 import {
   developmentBand,
@@ -46,7 +46,7 @@ const question = (over: Partial<ScorableQuestion> & Pick<ScorableQuestion, 'id' 
   ...over,
 });
 
-const input = (q: ScorableQuestion, answer: CandidateAnswer | null, over: Partial<AnswerInput> = {}): AnswerInput => ({
+const input = (q: ScorableQuestion, answer: StoredAnswer | null, over: Partial<AnswerInput> = {}): AnswerInput => ({
   question: q,
   partId: 'test:t1',
   testId: 't1',
@@ -56,8 +56,8 @@ const input = (q: ScorableQuestion, answer: CandidateAnswer | null, over: Partia
   ...over,
 });
 
-const chose = (...answerIndexes: number[]): CandidateAnswer => ({ answerIndexes });
-const scoreOf = (q: ScorableQuestion, answer: CandidateAnswer | null, over: Partial<AnswerInput> = {}) => {
+const chose = (...answerIndexes: number[]): StoredAnswer => ({ answerIndexes });
+const scoreOf = (q: ScorableQuestion, answer: StoredAnswer | null, over: Partial<AnswerInput> = {}) => {
   const { status, earned, max } = scoreAnswer(input(q, answer, over));
   return { status, earned, max };
 };
@@ -186,7 +186,7 @@ describe('coding: the hidden cases’ points passed', () => {
       ],
     },
   });
-  const code: CandidateAnswer = { languageId: 63, source: 'console.log(1)' };
+  const code: StoredAnswer = { languageId: 63, source: 'console.log(1)' };
   const done = (result: Extract<CodingEvaluation, { status: 'done' }>['result']): Partial<AnswerInput> => ({ evaluation: { status: 'done', result } });
 
   it('counts only the hidden cases when the run says which they are', () => {

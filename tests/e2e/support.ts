@@ -3,7 +3,7 @@
  * port), and Debian's Chromium driven by playwright-core.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +31,25 @@ export interface Product {
   stop: () => Promise<void>;
 }
 
-/** Builds the frontend into DIST when it is not there. */
+/** The newest change among the files the frontend is built from. */
+function newestSource(): number {
+  const files = ['index.html', 'take.html', 'vite.config.ts', 'package-lock.json'].map((f) => join(ROOT, f));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(join(ROOT, 'src'));
+  walk(join(ROOT, 'public'));
+  return Math.max(...files.filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs));
+}
+
+/** Builds the frontend into DIST when it is not there or older than its sources (a stale build tests old screens). */
 export function buildFrontend() {
-  if (existsSync(join(DIST, 'index.html'))) return;
+  const built = join(DIST, 'index.html');
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource()) return;
   const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
 }

@@ -216,7 +216,15 @@ async function openFirstRow(page: Page, errors: string[], label: string): Promis
     assert.fail(`no plain cell to click in the first row at ${label} (${page.url()}): ${row}`);
   };
   const text = (await cell.innerText({ timeout: PATIENCE }).catch(noCell)).trim();
-  await moveTo(page, `the first row at ${label}`, () => cell.click({ timeout: PATIENCE }).catch(noCell), { leaves: true });
+  await moveTo(page, `the first row at ${label}`, async () => {
+    const left = `location.href !== ${JSON.stringify(listUrl)}`;
+    await cell.click({ timeout: PATIENCE }).catch(noCell);
+    if (await until(page, left, PATIENCE)) return;
+    // A click lost on a busy machine (seen once on CI, the list's first row at rest): a person clicks
+    // again. Said in the log; a second loss fails in moveTo.
+    console.log(`the first click on the first row at ${label} led nowhere; clicking again (${await whatShows(page)})`);
+    await cell.click({ timeout: PATIENCE }).catch(noCell);
+  }, { leaves: true });
   await assertClean(page, errors, `${label}, first row ("${text}")`);
   await moveTo(page, `back from the first row at ${label}`, () => page.goBack(), { leaves: true });
   assert.equal(await page.evaluate('location.href'), listUrl, `back from the first row at ${label} did not return to the list`);

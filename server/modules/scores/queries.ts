@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AssessmentType, VideoQuestion } from '../../../src/domain/assessment';
 import type { InvitationStatus, PartKind } from '../../../src/domain/attempt';
-import type { CandidateAnswer, StoredQuestion } from '../../../src/domain/attemptQuestions';
+import type { StoredAnswer, StoredQuestion } from '../../../src/domain/attemptQuestions';
 import { DEFAULT_THRESHOLDS, type BandThresholds, type QuestionCategory, type RatingBand } from '../../../src/domain/content';
 import type { AttemptScore, CodingEvaluation, ScorableQuestion, SkillInfo, TestInfo, TestTypeInfo } from '../../../src/domain/scoring';
 import type { Database } from '../../db/types';
@@ -99,14 +99,14 @@ export const partsOf = async (db: Db, invitationId: string): Promise<PartRow[]> 
 export interface StoredAnswerRow {
   questionId: string;
   partId: string;
-  answer: CandidateAnswer;
+  answer: StoredAnswer;
   evaluation: AnswerEvaluation | null;
   savedAt: Date;
 }
 
 export async function answersOf(db: Db, invitationId: string): Promise<Map<string, StoredAnswerRow>> {
   const rows = await db.selectFrom('answers').select(['questionId', 'partId', 'answer', 'evaluation', 'savedAt']).where('invitationId', '=', invitationId).execute();
-  return new Map(rows.map((r) => [r.questionId, { ...r, answer: r.answer as CandidateAnswer, evaluation: (r.evaluation as AnswerEvaluation | null) ?? null }]));
+  return new Map(rows.map((r) => [r.questionId, { ...r, answer: r.answer as StoredAnswer, evaluation: (r.evaluation as AnswerEvaluation | null) ?? null }]));
 }
 
 export interface ReviewRow {

@@ -9,7 +9,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AssessmentStatus, AssessmentType, EntryType, ProctoringSettings, VideoQuestion } from '../../../src/domain/assessment';
 import { estimatedMinutes } from '../../../src/domain/assessment';
 import { SAVE_GRACE_MS, type AttemptPart, type AttemptPlan, type ExtraTime, type InvitationStatus, type PartKind, type SaveDecision, type SaveStamp } from '../../../src/domain/attempt';
-import type { CandidateAnswer, StoredQuestion } from '../../../src/domain/attemptQuestions';
+import type { StoredAnswer, StoredQuestion } from '../../../src/domain/attemptQuestions';
 import { seededShuffle } from '../../../src/domain/optionOrder';
 import type { MediaKind, ProctoringEventType } from '../../../src/domain/take';
 import type { Database } from '../../db/types';
@@ -274,7 +274,7 @@ export interface SaveInput {
   tokenHash: string;
   partId: string;
   questionId: string;
-  answer: CandidateAnswer;
+  answer: StoredAnswer;
   /** Already stamped (`stampSave`). */
   stamp: SaveStamp;
   receivedAt: number;
@@ -385,12 +385,12 @@ export async function saveSeen(db: Executor, invitationId: string, idempotencyKe
 }
 
 /** The stored answers of some of an attempt's parts (all when no part is named). */
-export async function storedAnswers(db: Executor, invitationId: string, partIds?: readonly string[]): Promise<{ questionId: string; partId: string; answer: CandidateAnswer; savedAt: Date }[]> {
+export async function storedAnswers(db: Executor, invitationId: string, partIds?: readonly string[]): Promise<{ questionId: string; partId: string; answer: StoredAnswer; savedAt: Date }[]> {
   if (partIds && !partIds.length) return [];
   let query = db.selectFrom('answers').select(['questionId', 'partId', 'answer', 'savedAt']).where('invitationId', '=', invitationId);
   if (partIds) query = query.where('partId', 'in', partIds);
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, answer: r.answer as CandidateAnswer }));
+  return rows.map((r) => ({ ...r, answer: r.answer as StoredAnswer }));
 }
 
 // ---------------------------------------------------------------------------------------------

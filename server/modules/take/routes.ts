@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES, publicJoinSchema } from '../../../src/domain/assessment';
 import { acceptsSave, ATTEMPT_MESSAGES, isFinalStatus, stampSave, type AttemptPart } from '../../../src/domain/attempt';
-import { ANSWER_MESSAGES, validateAnswer } from '../../../src/domain/attemptQuestions';
+import { ANSWER_MESSAGES, toStoredAnswer, validateAnswer } from '../../../src/domain/attemptQuestions';
 import { BUSINESS_MESSAGES } from '../../../src/domain/business';
 import {
   eventsSchema,
@@ -55,7 +55,7 @@ import {
   type AssessmentInfo,
   type AttemptRecord,
 } from './queries';
-import { candidateRun, candidateView, publicAssessment, takeState } from './state';
+import { candidateRun, candidateView, optionNamer, publicAssessment, takeState } from './state';
 
 /** Public links' slugs (random, at least 128 bits); anything else is not looked up. */
 const PUBLIC_SLUG = /^[A-Za-z0-9_-]{16,100}$/;
@@ -218,7 +218,8 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       // Not before the attempt started (nor, by stampSave, after the save arrived); whole milliseconds, as stored.
       const savedAt = Math.max(Math.floor(request.body.savedAt), record.startedAt ?? 0);
       const stamp = stampSave({ idempotencyKey, deviceId, seq, savedAt }, receivedAt);
-      const decision = await ctx.saves.store({ invitationId: record.id, tokenHash: record.tokenHash, partId: part.id, questionId, answer: check.answer, stamp, receivedAt });
+      const answer = toStoredAnswer(question, check.answer, optionNamer(record.seed));
+      const decision = await ctx.saves.store({ invitationId: record.id, tokenHash: record.tokenHash, partId: part.id, questionId, answer, stamp, receivedAt });
       if (decision === null) {
         // The database saw the part closed (another device, the sweep): say why, from fresh data.
         ctx.attempts.delete(record.tokenHash);

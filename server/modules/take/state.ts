@@ -5,7 +5,8 @@
  * hash cannot slip out.
  */
 import { nextPart, resumePosition, type AttemptPart } from '../../../src/domain/attempt';
-import { candidateQuestion, candidateVideoQuestion, type CandidateAnswer, type CandidateQuestion } from '../../../src/domain/attemptQuestions';
+import { createHmac } from 'node:crypto';
+import { candidateQuestion, candidateVideoQuestion, toCandidateAnswer, type CandidateAnswer, type CandidateQuestion, type OptionNamer } from '../../../src/domain/attemptQuestions';
 import type { RunResult } from '../../../src/domain/codeRunner';
 import type { CandidateRunResult, PublicAssessment, TakePart, TakeState } from '../../../src/domain/take';
 import { assessmentOf, attemptOf, type TakeContext } from './lifecycle';
@@ -13,6 +14,16 @@ import { storedAnswers, videoTakes, type AssessmentInfo, type AttemptRecord } fr
 
 /** The language questions are shown in: the attempt's, English until the candidate chooses. */
 export const languageOf = (record: Pick<AttemptRecord, 'language'>) => record.language ?? 'en';
+
+/**
+ * An attempt's names for options: an HMAC of the question and the stored position, keyed by the
+ * attempt's seed (never sent), so the candidate can neither order them nor carry them to another
+ * attempt. 72 bits: two options of one question never share a name.
+ */
+export const optionNamer =
+  (seed: string): OptionNamer =>
+  (questionId, index) =>
+    createHmac('sha256', seed).update(`${questionId}:${index}`).digest('base64url').slice(0, 12);
 
 /** One question of an attempt as the candidate sees it, or undefined when the attempt has no such question. */
 export async function candidateView(ctx: TakeContext, record: AttemptRecord, part: AttemptPart, questionId: string): Promise<CandidateQuestion | undefined> {
@@ -32,7 +43,7 @@ async function candidateViews(ctx: TakeContext, record: AttemptRecord, part: Att
   const stored = await ctx.questions.getMany(ctx.services.db, questionIds);
   return questionIds.flatMap((id) => {
     const question = stored.get(id);
-    return question ? [candidateQuestion(question, record.seed, language)] : [];
+    return question ? [candidateQuestion(question, record.seed, language, optionNamer(record.seed))] : [];
   });
 }
 
@@ -56,7 +67,8 @@ export async function takeState(ctx: TakeContext, record: AttemptRecord, now: nu
   // A part's questions are shown once it has started (its time running), not before.
   if (open && open.startedAt !== null) {
     const rows = await storedAnswers(ctx.services.db, record.id, [open.id]);
-    const answers: Record<string, CandidateAnswer> = Object.fromEntries(rows.map((r) => [r.questionId, r.answer]));
+    const nameOption = optionNamer(record.seed);
+    const answers: Record<string, CandidateAnswer> = Object.fromEntries(rows.map((r) => [r.questionId, toCandidateAnswer(r.questionId, r.answer, nameOption)]));
     answered = rows.map((r) => r.questionId);
     currentPart = {
       id: open.id,

@@ -13,6 +13,7 @@ import { NumberInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ANSWER_POINTS, MAX_ANSWERS, type QuestionType } from '../../domain/content';
 import { answersUseCorrectFlag, emptyAnswer } from '../../domain/questionForm';
+import { keyedOrder } from '../../domain/scoring';
 import { MESSAGES } from '../../domain/questionSchema';
 import { translateMessage } from '../../i18n/messages';
 import { CheckboxInput } from '../shared/CheckboxInput';
@@ -41,6 +42,7 @@ export function AnswersEditor({ languages, languageIndex, questionType }: { lang
   return (
     <Stack spacing={1.5}>
       {ordered && <Typography variant="body2" color="text.secondary">{translate('app.questionForm.sortingHelp')}</Typography>}
+      {ordered && <KeyedOrder languageIndex={languageIndex} />}
       {fields.map((field, index) => (
         <Paper key={field.id} variant="outlined" sx={{ p: 1 }} data-testid="answer-row">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -139,4 +141,25 @@ function AnswerTextError({ index }: { index: number }) {
       {message}
     </Typography>
   ) : null;
+}
+
+/**
+ * A sorting question's key in words, from the points as they stand ("first: 0.3 · 1/3 · last: 2/5"):
+ * the key is the order of descending points, not the order of the list, and an author who listed
+ * the answers right but gave them rising points would otherwise key the question backwards.
+ */
+function KeyedOrder({ languageIndex }: { languageIndex: number }) {
+  const translate = useTranslate();
+  const answers = (useWatch({ name: 'answers' }) ?? []) as { langWiseAnswer?: { text?: string }[]; value?: number | null }[];
+  if (answers.length < 2) return null;
+  const textOf = (index: number) => answers[index]?.langWiseAnswer?.[languageIndex]?.text?.trim() || translate('app.questionReports.answerNumber', { n: index + 1 });
+  const order = keyedOrder({ answers: answers.map((a) => ({ langWiseAnswer: [], value: a.value ?? null })) });
+  const words = order.map((index, place) =>
+    place === 0 ? translate('app.questionForm.keyedFirst', { text: textOf(index) }) : place === order.length - 1 ? translate('app.questionForm.keyedLast', { text: textOf(index) }) : textOf(index),
+  );
+  return (
+    <Typography variant="body2" data-testid="keyed-order" sx={{ fontWeight: 500 }}>
+      {translate('app.questionForm.keyedOrder', { order: words.join(' · ') })}
+    </Typography>
+  );
 }

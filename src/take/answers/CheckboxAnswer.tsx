@@ -1,4 +1,4 @@
-/** Multiple choice: any number of options, as checkboxes; the answer lists the chosen ones in the stored order. */
+/** Multiple choice: any number of options, as checkboxes; the answer lists the chosen ones in the order shown. */
 import { Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { ChoiceAnswer } from '../../domain/attemptQuestions';
@@ -8,12 +8,12 @@ import { optionSx, type AnswerProps } from './types';
 export function CheckboxAnswer({ question, value, onChange, labelledBy }: AnswerProps<ChoiceAnswer>) {
   const { t } = useTakeI18n();
   const hintId = useId();
-  const chosen = new Set(value?.answerIndexes ?? []);
-  const toggle = (index: number, on: boolean) => {
+  const chosen = new Set(value?.optionIds ?? []);
+  const toggle = (id: string, on: boolean) => {
     const next = new Set(chosen);
-    if (on) next.add(index);
-    else next.delete(index);
-    onChange({ answerIndexes: [...next].sort((a, b) => a - b) });
+    if (on) next.add(id);
+    else next.delete(id);
+    onChange({ optionIds: question.options.map((o) => o.id).filter((optionId) => next.has(optionId)) });
   };
   return (
     <>
@@ -23,10 +23,10 @@ export function CheckboxAnswer({ question, value, onChange, labelledBy }: Answer
       <FormGroup role="group" aria-labelledby={labelledBy} aria-describedby={hintId}>
         {question.options.map((option) => (
           <FormControlLabel
-            key={option.index}
-            control={<Checkbox checked={chosen.has(option.index)} onChange={(event) => toggle(option.index, event.target.checked)} />}
+            key={option.id}
+            control={<Checkbox checked={chosen.has(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />}
             label={option.text}
-            sx={optionSx(chosen.has(option.index))}
+            sx={optionSx(chosen.has(option.id))}
           />
         ))}
       </FormGroup>

@@ -4,11 +4,11 @@ import type { ChoiceAnswer } from '../../domain/attemptQuestions';
 import { optionSx, type AnswerProps } from './types';
 
 export function RadioAnswer({ question, value, onChange, labelledBy }: AnswerProps<ChoiceAnswer>) {
-  const chosen = value?.answerIndexes[0];
+  const chosen = value?.optionIds[0];
   return (
-    <RadioGroup aria-labelledby={labelledBy} value={chosen === undefined ? '' : String(chosen)} onChange={(event) => onChange({ answerIndexes: [Number(event.target.value)] })}>
+    <RadioGroup aria-labelledby={labelledBy} value={chosen ?? ''} onChange={(event) => onChange({ optionIds: [event.target.value] })}>
       {question.options.map((option) => (
-        <FormControlLabel key={option.index} value={String(option.index)} control={<Radio />} label={option.text} sx={optionSx(chosen === option.index)} />
+        <FormControlLabel key={option.id} value={option.id} control={<Radio />} label={option.text} sx={optionSx(chosen === option.id)} />
       ))}
     </RadioGroup>
   );

@@ -2,7 +2,7 @@
  * Sorting order: the items put in order by dragging (pointer or touch) and by keyboard alone
  * (dnd-kit's keyboard sensor: Space to pick up, arrows to move, Space to drop, each step
  * announced), and by Move up / Move down buttons beside each item. The answer is every item's
- * index in the chosen order; the order first shown is an answer only once the candidate keeps it.
+ * id in the chosen order; the order first shown is an answer only once the candidate keeps it.
  */
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -17,13 +17,10 @@ import { useAnnounce } from '../announcer';
 import { useTakeI18n } from '../i18n';
 import type { AnswerProps } from './types';
 
-/** dnd-kit ids: strings (an id of 0 would read as "none"). */
-const idOf = (index: number) => `item-${index}`;
-const indexOf = (id: string | number) => Number(String(id).slice('item-'.length));
 
 function SortableItem({ option, position, total, onMove }: { option: CandidateOption; position: number; total: number; onMove: (from: number, to: number) => void }) {
   const { t } = useTakeI18n();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: idOf(option.index) });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: option.id });
   return (
     <Box
       component="li"
@@ -68,13 +65,13 @@ export function SortingAnswer({ question, value, onChange, labelledBy }: AnswerP
   const { t } = useTakeI18n();
   const announce = useAnnounce();
   const hintId = useId();
-  const byIndex = useMemo(() => new Map(question.options.map((o) => [o.index, o])), [question.options]);
+  const byId = useMemo(() => new Map(question.options.map((o) => [o.id, o])), [question.options]);
   // The chosen order while it holds every item once; else the order the server sent.
   const order = useMemo(() => {
-    const given = value?.answerIndexes ?? [];
-    const complete = given.length === question.options.length && given.every((i) => byIndex.has(i)) && new Set(given).size === given.length;
-    return complete ? given : question.options.map((o) => o.index);
-  }, [value, question.options, byIndex]);
+    const given = value?.optionIds ?? [];
+    const complete = given.length === question.options.length && given.every((id) => byId.has(id)) && new Set(given).size === given.length;
+    return complete ? given : question.options.map((o) => o.id);
+  }, [value, question.options, byId]);
   const total = order.length;
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -82,18 +79,18 @@ export function SortingAnswer({ question, value, onChange, labelledBy }: AnswerP
   const move = (from: number, to: number) => {
     if (to < 0 || to >= total || from === to) return;
     const next = arrayMove(order, from, to);
-    onChange({ answerIndexes: next });
-    announce(t('answers.sorting.moved', { item: byIndex.get(order[from])?.text ?? '', n: to + 1, total }));
+    onChange({ optionIds: next });
+    announce(t('answers.sorting.moved', { item: byId.get(order[from])?.text ?? '', n: to + 1, total }));
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const next = arrayMove(order, order.indexOf(indexOf(active.id)), order.indexOf(indexOf(over.id)));
-    onChange({ answerIndexes: next });
+    const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
+    onChange({ optionIds: next });
   };
 
-  const text = (id: string | number) => byIndex.get(indexOf(id))?.text ?? '';
-  const place = (id: string | number) => order.indexOf(indexOf(id)) + 1;
+  const text = (id: string | number) => byId.get(String(id))?.text ?? '';
+  const place = (id: string | number) => order.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('answers.sorting.pickedUp', { item: text(active.id), n: place(active.id), total }),
     onDragOver: ({ active, over }) => (over ? t('answers.sorting.over', { item: text(active.id), n: place(over.id), total }) : undefined),
@@ -112,16 +109,16 @@ export function SortingAnswer({ question, value, onChange, labelledBy }: AnswerP
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('answers.sorting.instructions') } }}
       >
-        <SortableContext items={order.map(idOf)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <Box component="ol" aria-labelledby={labelledBy} aria-describedby={hintId} sx={{ p: 0, m: 0 }}>
-            {order.map((index, position) => (
-              <SortableItem key={index} option={byIndex.get(index)!} position={position} total={total} onMove={move} />
+            {order.map((id, position) => (
+              <SortableItem key={id} option={byId.get(id)!} position={position} total={total} onMove={move} />
             ))}
           </Box>
         </SortableContext>
       </DndContext>
       {!value && (
-        <Button variant="outlined" onClick={() => onChange({ answerIndexes: [...order] })} sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={() => onChange({ optionIds: [...order] })} sx={{ mt: 1 }}>
           {t('answers.sorting.confirm')}
         </Button>
       )}
