@@ -1,8 +1,8 @@
 /**
  * A started part: its questions one at a time (Previous, Next, a map of all of them), each answer
  * saved through the device's queue as it is given (typed answers once the typing pauses), the
- * time left counted from the server's clock, and "Finish this section" (confirmed when questions
- * are unanswered). Finishing first waits for the queue to empty (saying so while offline); at
+ * time left counted from the server's clock, and "Finish this section" (always confirmed: a closed
+ * section cannot be reopened; the dialog says how many questions are unanswered). Finishing first waits for the queue to empty (saying so while offline); at
  * zero the page finishes the part itself.
  */
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
@@ -288,7 +288,7 @@ export function PartQuestions({ state, part, api, saves, status, stream, request
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant={index >= questions.length ? 'contained' : 'outlined'}
-          onClick={() => (unanswered ? setConfirming(true) : void finish())}
+          onClick={() => setConfirming(true)}
           disabled={finishing !== null}
         >
           {t('question.finish')}
@@ -300,7 +300,7 @@ export function PartQuestions({ state, part, api, saves, status, stream, request
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${ids.text}-confirm`} aria-describedby={`${ids.text}-confirm-text`}>
         <DialogTitle id={`${ids.text}-confirm`}>{t('question.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={`${ids.text}-confirm-text`}>{t('question.confirmUnanswered', { smart_count: unanswered })}</DialogContentText>
+          <DialogContentText id={`${ids.text}-confirm-text`}>{unanswered ? t('question.confirmUnanswered', { smart_count: unanswered }) : t('question.confirmAllAnswered')}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => setConfirming(false)} autoFocus>

@@ -1,7 +1,8 @@
 /**
- * The candidate's page's language: English or Hindi for the interface (detected as the admin
- * detects it, then following the content language the candidate chooses: Hindi content → Hindi
- * interface, any other → English), and the content language for the questions' `lang`.
+ * The candidate's page's language: English or Hindi for the interface, and the content language
+ * for the questions' `lang`. The interface starts in the language chosen on this device before, else
+ * the browser's languages, else English; once the attempt is read it follows the attempt's language
+ * (Hindi content → Hindi interface, any other → English).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../domain/constants';
@@ -15,12 +16,9 @@ export function detectUiLanguage(): UiLanguage {
   } catch {
     // Storage refused (some private windows): detect from the browser alone.
   }
-  return detectLanguage({
-    stored,
-    htmlLang: document.documentElement.getAttribute('lang'),
-    navigatorLanguages: navigator.languages,
-    pathname: window.location.pathname,
-  });
+  // Not take.html's lang: it is the page's default, not a choice, and read first it hid a Hindi
+  // phone's languages. The attempt's own language follows once the attempt is read (AttemptPage).
+  return detectLanguage({ stored, htmlLang: null, navigatorLanguages: navigator.languages, pathname: window.location.pathname });
 }
 
 /** The interface language for a content language: Hindi for Hindi, English for every other. */

@@ -159,10 +159,17 @@ describe('the report', () => {
     expect(report.score!.integrity.counts).toMatchObject({ PASTE: 1, TAB_HIDDEN: 1, WINDOW_BLUR: 1 });
   });
 
-  it('takes the reader’s language when none is asked for, and refuses a malformed one', async () => {
-    const hindi = await f.as(ACME, { method: 'GET', url: reportUrl(kavya.invitationId), headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+  it('opens in the attempt’s language when none is asked for, else the reader’s, and refuses a malformed one', async () => {
+    // Kavya took it in Hindi: her report opens in Hindi, whatever the reader's browser says.
+    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9' }]) {
+      expect(((await f.as(ACME, { method: 'GET', url: reportUrl(kavya.invitationId), headers })).json().data as CandidateReport).reportLanguage).toBe('hi');
+    }
+    // Ravi took it in English: English by default, the reader's language when the browser asks for Hindi.
+    expect(((await f.ok(ACME, { method: 'GET', url: reportUrl(ravi.invitationId) })) as CandidateReport).reportLanguage).toBe('en');
+    await db().updateTable('invitations').set({ language: null }).where('id', '=', ravi.invitationId).execute();
+    const hindi = await f.as(ACME, { method: 'GET', url: reportUrl(ravi.invitationId), headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
     expect((hindi.json().data as CandidateReport).reportLanguage).toBe('hi');
-    expect(((await f.ok(ACME, { method: 'GET', url: reportUrl(kavya.invitationId) })) as CandidateReport).reportLanguage).toBe('en');
+    await db().updateTable('invitations').set({ language: 'en' }).where('id', '=', ravi.invitationId).execute();
     const bad = await f.as(ACME, { method: 'GET', url: reportUrl(kavya.invitationId, '?language=../../etc') });
     expect([bad.statusCode, bad.json().errors.language]).toEqual([400, 'The language is not valid.']);
     expect((await f.as(ACME, { method: 'GET', url: reportUrl('not-an-id') })).statusCode).toBe(400);

@@ -305,6 +305,14 @@ describe("a client's dashboard", () => {
     expect((await get(ADMIN, '/api/dashboard/client?clientId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await get(ADMIN, `/api/dashboard/client/assessments/dropdown?clientId=${dashOne}`)).status).toBe(200);
   });
+
+  it('refuses a client’s figures to staff who may not view clients (author, moderator), as the client record does', async () => {
+    for (const email of ['author@skillgauge.demo', 'moderator@skillgauge.demo']) {
+      expect((await get(email, `/api/clients/${dashOne}`)).status, `${email} the client`).toBe(403);
+      for (const url of [`/api/dashboard/client?${RANGE}&clientId=${dashOne}`, `/api/dashboard/client/assessments?${RANGE}&clientId=${dashOne}`, `/api/dashboard/client/assessments/dropdown?clientId=${dashOne}`])
+        expect((await get(email, url)).status, `${email} ${url}`).toBe(403);
+    }
+  });
 });
 
 describe('tenancy', () => {

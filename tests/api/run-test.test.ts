@@ -53,6 +53,32 @@ describe('run-test', () => {
     expect(languages.map((l: { id: number }) => l.id).sort()).toEqual([62, 63, 68, 70, 74]);
   });
 
+  it('answers another client’s custom question 404, coding or not, as its own GET does; its own client runs it', async () => {
+    const db = server.database.db;
+    const acme = (await server.demoUsers()).get('client@acme.demo')!.clientId!;
+    const custom = (title: string, fields: object) =>
+      db
+        .insertInto('questions')
+        .values({ title, details: JSON.stringify([{ language: 'en', detail: `<p>${title}</p>` }]), answers: JSON.stringify([]), status: 'PUBLISHED', searchText: title, category: 'APTITUDE', origin: 'CUSTOM', clientId: acme, ...fields } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const coding = await custom('Acme private sum', {
+      questionType: 'CODING',
+      coding: JSON.stringify({ languages: [63], starterCode: {}, testCases: [{ input: '1 2', expectedOutput: '3', points: 1, hidden: false }], timeLimitMs: 10_000, memoryLimitMb: 128 }),
+      maxPoints: 1,
+    });
+    const likert = await custom('Acme private scale', { questionType: 'CORRECT_INCORRECT', answers: JSON.stringify([{ langWiseAnswer: [{ language: 'en', text: 'Correct' }], isCorrect: true }]) });
+    const run = (email: string, questionId: string) => server.asUser(email, { method: 'POST', url: '/api/question/run-test', payload: { questionId, languageId: 63, source: SUM } });
+    for (const { id } of [coding, likert]) {
+      const res = await run('client@globex.demo', id);
+      expect([res.statusCode, res.json().msg], id).toEqual([404, (await server.asUser('client@globex.demo', { method: 'GET', url: `/api/custom-questions/${id}` })).json().msg]);
+    }
+    expect((await server.asUser('client@globex.demo', { method: 'GET', url: `/api/custom-questions/${coding.id}` })).statusCode).toBe(404);
+    const own = await run('client@acme.demo', coding.id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.results[0].status).toBe('passed');
+  });
+
   it("gives each account one run at a time and a rate limit: the runner is shared with candidates", async () => {
     const run = () => server.asUser('user@skillgauge.demo', { method: 'POST', url: '/api/question/run-test', payload: { languageId: 63, source: SUM, input: '1 2' } });
     // A second run while the first is held in the runner (by the test, not by a slow program) is refused.

@@ -188,6 +188,23 @@ describe('proctoring events and presence', () => {
     expect((await post(token, '/events', { events: Array.from({ length: 101 }, (_, i) => ({ key: `evt-many-${i}`, type: 'WINDOW_BLUR', occurredAt: before })) })).status).toBe(400);
   });
 
+  it('refuses events after a finished attempt’s end (409), keeping those that happened before it and arrived late', async () => {
+    const hall = await createAssessment(db(), { qualifying: false, onePart: true, clientId: fixture.clientId });
+    const { token, invitationId } = await invite(db(), hall);
+    const s = await startNextPart(token);
+    const during = Date.now();
+    expect((await post(token, `/parts/${s.currentPart!.id}/finish`)).data.invitation.status).toBe('COMPLETED');
+    const late = await post(token, '/events', {
+      events: [
+        { key: 'evt-offline-during', type: 'TAB_HIDDEN', occurredAt: during, partId: s.currentPart!.id },
+        { key: 'evt-after-the-end', type: 'PASTE', occurredAt: Date.now() + 60_000 },
+      ],
+    });
+    expect([late.status, late.body.msg]).toEqual([409, ATTEMPT_MESSAGES.finished]);
+    const keys = (await db().selectFrom('proctoringEvents').select('eventKey').where('invitationId', '=', invitationId).execute()).map((r) => r.eventKey);
+    expect(keys).toEqual(['evt-offline-during']);
+  });
+
   it('answers a ping with the server’s clock and keeps the candidate online', async () => {
     const { token, invitationId } = await invite(db(), fixture);
     const before = Date.now();

@@ -20,6 +20,8 @@ import { loadFlowMessages, loadMessages, translateServerMessage } from '../../sr
 import { AttemptPage } from '../../src/take/AttemptPage';
 import { openTakeDb, SaveQueue } from '../../src/take/queue';
 import { TakeApp, takeRoute } from '../../src/take/TakeApp';
+import { detectUiLanguage } from '../../src/take/i18n';
+import { STORAGE_KEYS } from '../../src/domain/constants';
 import { freshIndexedDb, mockFetch, renderTake, takeState } from './takeKit';
 
 const TOKEN = 'A'.repeat(43);
@@ -239,5 +241,18 @@ describe('the page’s words', () => {
     expect(changedInEnglish).toEqual([]);
     expect(translateServerMessage('hi', 'Too many attempts. Try again in 5 minutes.')).toBe('बहुत अधिक प्रयास। 5 मिनट बाद फिर से कोशिश करें।');
     expect(translateServerMessage('hi', 'A sentence nobody wrote down.')).toBe('A sentence nobody wrote down.');
+  });
+});
+
+describe('the candidate page’s first language', () => {
+  it('follows a Hindi phone’s languages, not the page’s default lang="en"', () => {
+    document.documentElement.setAttribute('lang', 'en');
+    vi.stubGlobal('navigator', { ...navigator, languages: ['hi-IN', 'en-US'] });
+    localStorage.removeItem(STORAGE_KEYS.language);
+    expect(detectUiLanguage()).toBe('hi');
+    // A choice made on this device before comes first.
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    expect(detectUiLanguage()).toBe('en');
+    localStorage.removeItem(STORAGE_KEYS.language);
   });
 });

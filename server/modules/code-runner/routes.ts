@@ -5,12 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mayUseQuestionForm, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
+import { mayUseQuestionForm } from '../../../src/domain/questionWorkflow';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { runRequestSchema } from '../../lib/runner/index';
 import { RunShare } from '../../lib/runner/share';
 import type { Services } from '../../services';
+import { hiddenFrom } from '../questions/queries';
 
 const runTestBody = z
   .object({
@@ -44,8 +45,9 @@ export default async function codeRunnerRoutes(app: FastifyInstance, { db, runne
     const user = currentUser(request);
     const { languageId, source, questionId, testCases, input, timeLimitMs, memoryLimitMb } = request.body;
     if (questionId) {
-      const question = await db.selectFrom('questions').select(['authorId', 'questionType', 'coding']).where('id', '=', questionId).executeTakeFirst();
-      if (!question || (ownQuestionsOnly(user) && question.authorId !== user.id)) throw notFound();
+      const question = await db.selectFrom('questions').select(['origin', 'authorId', 'clientId', 'questionType', 'coding']).where('id', '=', questionId).executeTakeFirst();
+      // Another client's question does not exist here, coding or not: no oracle for its cases, no hint it exists.
+      if (!question || hiddenFrom(user, question)) throw notFound();
       const coding = question.coding as { languages: number[]; testCases: { input: string; expectedOutput: string; points?: number; hidden?: boolean }[]; timeLimitMs?: number; memoryLimitMb?: number } | null;
       if (question.questionType !== 'CODING' || !coding) throw badRequest('This is not a coding question.');
       if (!coding.languages.includes(languageId)) throw badRequest('This question does not accept that programming language.', { languageId: 'Not accepted by this question' });

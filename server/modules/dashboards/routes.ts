@@ -12,7 +12,7 @@ import { checkRange, dashboardKind, DASHBOARD_MESSAGES, monthsOf, rangeFields, r
 import { can } from '../../../src/domain/permissions';
 import type { AuthUser } from '../../lib/auth';
 import { currentUser } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/rest';
 import type { Services } from '../../services';
 import {
@@ -55,7 +55,8 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
 
   /**
    * Whose figures a client dashboard shows: a client's user sees its own client (naming another
-   * is not found); the provider's staff name the client.
+   * is not found); the provider's staff name the client, if they may view clients (the rule the
+   * dashboard's client picker follows).
    */
   async function clientOf(user: AuthUser, named: string | undefined): Promise<string> {
     const tenant = tenantOf(user);
@@ -64,6 +65,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
       if (!user.clientId) throw badRequest(DASHBOARD_MESSAGES.noClient);
       return tenant;
     }
+    if (!can(user, 'CLIENTS', 'view')) throw forbidden();
     if (!named) throw badRequest(DASHBOARD_MESSAGES.chooseClient, { clientId: DASHBOARD_MESSAGES.chooseClient });
     if (!(await clientExists(db, named))) throw notFound();
     return named;

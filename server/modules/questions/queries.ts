@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import type { QuestionOrigin } from '../../../src/domain/assessment';
 import { CORRECTNESS_TYPES, type QuestionType } from '../../../src/domain/content';
 import type { QuestionInput } from '../../../src/domain/questionSchema';
+import { ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
 import type { DB } from '../../db/index';
+import type { AuthUser } from '../../lib/auth';
+import { tenantOf } from '../../lib/rest';
 import { plainText, sanitizeRichText } from '../../lib/sanitize';
 
 export const QUESTION_COLUMNS = [
@@ -52,6 +55,17 @@ export function toApi<Row extends QuestionRow>(row: Row) {
 }
 
 /** One question; with `origin`, only a question of that origin (the bank's routes never see clients' custom questions). */
+/**
+ * Whether a question does not exist for this person: another client's custom question, or another
+ * author's bank question for accounts that see only their own. Every route answers such a question
+ * 404, as if it did not exist.
+ */
+export function hiddenFrom(user: AuthUser, question: { origin: QuestionOrigin; authorId: string | null; clientId: string | null }): boolean {
+  const tenant = tenantOf(user);
+  if (question.origin === 'CUSTOM') return !!tenant && question.clientId !== tenant;
+  return ownQuestionsOnly(user) && question.authorId !== user.id;
+}
+
 export async function findQuestion(db: DB, id: string, origin?: QuestionOrigin) {
   let query = selectQuestions(db).where('questions.id', '=', id);
   if (origin) query = query.where('questions.origin', '=', origin);

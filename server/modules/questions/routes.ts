@@ -30,7 +30,7 @@ import { containsPattern, fetchPage, parseListQuery, prefixQuery, sendPage, tena
 import type { DB } from '../../db/index';
 import type { Services } from '../../services';
 import { languageAccess } from '../languages/routes';
-import { changedFields, findPairable, findQuestion, historyOf, restatedBy, selectQuestions, toApi, toColumns, usedInTests, type ApiQuestion } from './queries';
+import { changedFields, findPairable, findQuestion, hiddenFrom, historyOf, restatedBy, selectQuestions, toApi, toColumns, usedInTests, type ApiQuestion } from './queries';
 
 const spec: ListSpec = {
   resource: 'questions',
@@ -120,8 +120,7 @@ export async function checkConsistency(db: DB, input: QuestionInput, self: PairC
   if (input.isConsistencyQuestion && input.consistencyOf) {
     const found = isUuid(input.consistencyOf) ? await findPairable(db, input.consistencyOf) : undefined;
     // What the person saving may not see does not exist for them (another client's, or not their own for USER accounts).
-    const tenant = tenantOf(self.user);
-    const hidden = !found || (found.origin === 'BANK' && ownQuestionsOnly(self.user) && found.authorId !== self.user.id) || (found.origin === 'CUSTOM' && !!tenant && found.clientId !== tenant);
+    const hidden = !found || hiddenFrom(self.user, found);
     const problem = restatedQuestionProblem({ id: self.id, origin: self.origin, clientId: self.clientId, testTypeId }, hidden ? undefined : found);
     if (problem) throw badRequest(problem, { consistencyOf: problem });
   }

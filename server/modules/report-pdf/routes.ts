@@ -17,7 +17,7 @@ import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICK
 import { currentUser } from '../../lib/auth';
 import { HttpError, unauthorized } from '../../lib/errors';
 import type { Services } from '../../services';
-import { buildReport } from '../scores/report';
+import { buildReport, reportLanguage } from '../scores/report';
 import { readsReports, REPORT_MESSAGES, reportAccess } from '../scores/routes';
 import { printingFor } from './printing';
 import { PDF_MESSAGES } from './renderer';
@@ -96,7 +96,7 @@ export default async function reportPdfRoutes(app: FastifyInstance, services: Se
       if (rendering.has(user.id)) throw new HttpError(429, PRINT_MESSAGES.oneAtATime, undefined, { 'retry-after': '5' });
       rendering.add(user.id);
       try {
-        const language = request.query.language ?? toUiLanguage(request.headers['accept-language']?.split(',')[0]) ?? 'en';
+        const language = reportLanguage(request.query.language, access.facts, request.headers['accept-language']);
         const report = await buildReport({ db, storage }, access.facts, { language, self: access.self, mayReview: false });
         const ticket = tickets.issue(report.invitationId, report);
         try {

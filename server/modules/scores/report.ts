@@ -7,7 +7,7 @@
  */
 import type { VideoQuestion } from '../../../src/domain/assessment';
 import { CORRECTNESS_TYPES, PROGRAMMING_LANGUAGES, type ProgrammingLanguageId } from '../../../src/domain/content';
-import { inLanguage } from '../../../src/domain/language';
+import { inLanguage, toUiLanguage } from '../../../src/domain/language';
 import type { BandText, CandidateReport, ReportCodeCase, ReportOption, ReportQuestion } from '../../../src/domain/report';
 import { keyedOrder, percentileRank, POINT_TYPES, SCORING_VERSION, type AnswerScore, type AttemptScore, type ScorableQuestion } from '../../../src/domain/scoring';
 import type { DB } from '../../db/index';
@@ -16,6 +16,13 @@ import type { AnswerEvaluation } from '../take/lifecycle';
 import { videoTitle } from '../assessments/queries';
 import { assessmentPercents, bandContents, bandKey, eventsOf, mediaOf, storedScore, type AttemptFacts, type ReviewRow, type StoredAnswerRow } from './queries';
 import { previewAnswers, scoringInput } from './scoring';
+
+/**
+ * The language a report is read in: the one asked for, else the one the candidate took the attempt
+ * in (a Hindi attempt opens in Hindi, its PDF too), else the reader's (Accept-Language), else English.
+ */
+export const reportLanguage = (asked: string | undefined, facts: Pick<AttemptFacts, 'language'>, acceptLanguage: string | undefined) =>
+  asked ?? facts.language ?? toUiLanguage(acceptLanguage?.split(',')[0]) ?? 'en';
 
 export interface ReportReader {
   /** The language of the report's texts. */

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toUiLanguage } from '../../../src/domain/language';
 import { can } from '../../../src/domain/permissions';
 import { maxPointsFor } from '../../../src/domain/scoring';
 import { recordAudit } from '../../lib/audit';
@@ -19,7 +18,7 @@ import type { DB } from '../../db/index';
 import type { Services } from '../../services';
 import { findAssessmentRow } from '../assessments/queries';
 import { answersOf, attemptFacts, completedAttemptsOf, lockInvitation, partsOf, scorableQuestions, selfReports, type AttemptFacts } from './queries';
-import { buildReport } from './report';
+import { buildReport, reportLanguage } from './report';
 import { scoreInvitation, scoringQueueFor } from './scoring';
 
 export const REPORT_MESSAGES = {
@@ -75,8 +74,6 @@ export async function reportAccess(db: DB, user: AuthUser, invitationId: string)
   return { facts, self: true };
 }
 
-/** The report's language: the one asked for, else the reader's (from Accept-Language), else English. */
-const reportLanguage = (asked: string | undefined, acceptLanguage: string | undefined) => asked ?? toUiLanguage(acceptLanguage?.split(',')[0]) ?? 'en';
 
 export default async function scoreRoutes(app: FastifyInstance, services: Services) {
   const { db, config } = services;
@@ -113,7 +110,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
     async (request) => {
       const user = currentUser(request);
       const access = await reportAccess(db, user, request.params.invitationId);
-      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, request.headers['accept-language'])) };
+      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, access.facts, request.headers['accept-language'])) };
     },
   );
 
@@ -129,7 +126,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       if (access.facts.status !== 'COMPLETED') throw conflict(REPORT_MESSAGES.notCompleted);
       const scored = await scoreInvitation(db, access.facts.id, { publicUrl: config.publicUrl });
       if (scored?.mailed) services.mailer.kick();
-      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, request.headers['accept-language'])) };
+      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, access.facts, request.headers['accept-language'])) };
     },
   );
 
@@ -173,7 +170,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       });
       const scored = await scoreInvitation(db, invitationId, { publicUrl: config.publicUrl });
       if (scored?.mailed) services.mailer.kick();
-      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, request.headers['accept-language'])) };
+      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, access.facts, request.headers['accept-language'])) };
     },
   );
 

@@ -449,6 +449,7 @@ export interface NewEvent {
 
 /** Stores a batch of proctoring events once each (a retried batch adds nothing); answers how many were new. */
 export async function insertEvents(db: Executor, invitationId: string, events: readonly NewEvent[]): Promise<number> {
+  if (!events.length) return 0;
   const result = await db
     .insertInto('proctoringEvents')
     .values(

@@ -318,7 +318,12 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const record = await attemptFor(request, request.params.token);
       // When it happened as the page reckoned it, never before the invitation nor after its arrival.
       const events = request.body.events.map((e) => ({ ...e, occurredAt: Math.min(Math.max(Math.floor(e.occurredAt), record.invitedAt), now) }));
-      const stored = await insertEvents(db, record.id, events);
+      // A finished attempt's record is closed: what happened before its end and arrives late (the
+      // page was offline) is kept; anything after its end is refused, as saves are.
+      const endedAt = isFinalStatus(record.status) ? Math.max(record.invitedAt, ...record.parts.map((p) => p.finishedAt ?? 0)) : null;
+      const during = endedAt === null ? events : events.filter((e) => e.occurredAt <= endedAt);
+      const stored = await insertEvents(db, record.id, during);
+      if (during.length < events.length) throw conflict(ATTEMPT_MESSAGES.finished);
       seen(record, now);
       return ok({ stored, serverNow: Date.now() });
     },

@@ -62,6 +62,7 @@ const enFlow = {
     confirmTitle: 'Finish this section?',
     confirmUnanswered:
       '%{smart_count} question is not answered. Once you finish, you cannot come back to this section. |||| %{smart_count} questions are not answered. Once you finish, you cannot come back to this section.',
+    confirmAllAnswered: 'You have answered every question. Once you finish, you cannot come back to this section.',
     confirmKeep: 'Go back to the questions',
     confirmFinish: 'Finish the section',
     finishing: 'Finishing the section…',
