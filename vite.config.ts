@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -19,7 +20,8 @@ function takePage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), takePage()],
+  // Each text file over 1 KB also as .br and .gz, which the server sends to browsers that accept them.
+  plugins: [react(), takePage(), compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })],
   server: {
     port: 5173,
     proxy: { '/api': api, '/oauth': api, '/files': api },

@@ -4,6 +4,7 @@
  * the item statistics of one test (bench/item-statistics.ts). Figures go to stdout as one JSON
  * document; progress goes to stderr. See bench/README.md.
  */
+import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +69,12 @@ interface KindResult {
   users: number;
   bareRoute: HttpFigures;
   usersList: HttpFigures;
+  /** The same list asked for as a browser asks (Accept-Encoding: br, gzip): compressed by the server. */
+  usersListCompressed: HttpFigures;
+  /** Bytes of one page of the list, plain and as sent compressed. */
+  usersListBytes: { plain: number; compressed: number; encoding: string | null };
+  /** The throughput compression costs: 1 - compressed/plain requests per second (goal: under 0.10). */
+  compressionCost: number;
   /** Sequential: one query at a time. */
   directQuery: RateFigures;
   /** APP_POOL_SIZE queries in flight on a pg pool; null on PGlite, which runs one at a time. */
@@ -91,6 +98,23 @@ interface KindResult {
 }
 
 
+
+/** One page of a list as sent plain and as sent to a browser that accepts brotli or gzip (raw bytes on the wire). */
+async function pageBytes(url: string, token: string): Promise<{ plain: number; compressed: number; encoding: string | null }> {
+  const get = (headers: Record<string, string>) =>
+    new Promise<{ bytes: number; encoding: string | null }>((done, fail) => {
+      request(url, { headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => done({ bytes, encoding: (res.headers['content-encoding'] as string | undefined) ?? null }));
+      })
+        .on('error', fail)
+        .end();
+    });
+  const plain = await get({});
+  const compressed = await get({ 'accept-encoding': 'br, gzip' });
+  return { plain: plain.bytes, compressed: compressed.bytes, encoding: compressed.encoding };
+}
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -122,7 +146,11 @@ async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, set
   const bareRoute = await measureHttp(`${baseUrl(bare)}/bare`, load);
   log(`${kind}: users list, same load`);
   const usersList = await measureHttp(`${base}${USERS_LIST_PATH}`, { ...load, headers: { authorization: `Bearer ${token}` } });
-  for (const [name, figures] of [['bare route', bareRoute], ['users list', usersList]] as const)
+  const browserHeaders = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+  const usersListBytes = await pageBytes(`${base}${USERS_LIST_PATH}`, token);
+  log(`${kind}: users list, compressed as a browser asks (${usersListBytes.plain} bytes plain, ${usersListBytes.compressed} as ${usersListBytes.encoding})`);
+  const usersListCompressed = await measureHttp(`${base}${USERS_LIST_PATH}`, { ...load, headers: browserHeaders });
+  for (const [name, figures] of [['bare route', bareRoute], ['users list', usersList], ['users list, compressed', usersListCompressed]] as const)
     if (figures.non2xx || figures.errors) log(`${kind}: WARNING ${name} had ${figures.non2xx} non-2xx answers and ${figures.errors} errors/timeouts`);
 
   // The direct figures must describe the same page, or they compare nothing.
@@ -152,6 +180,9 @@ async function benchDatabase(database: BenchDatabase, bare: FastifyInstance, set
     itemStatistics,
     bareRoute,
     usersList,
+    usersListCompressed,
+    usersListBytes,
+    compressionCost: round(1 - usersListCompressed.rps / usersList.rps, 4),
     directQuery,
     directQueryConcurrent,
     ratioListToBare: round(usersList.rps / bareRoute.rps, 4),

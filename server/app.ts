@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,7 @@ import { storeDemoLogos } from './db/seed-clients';
 import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
 import { IdentityProviders } from './lib/identity-providers';
+import { writeListRangesAfterCompression } from './lib/list-range';
 import { registerInputChecks } from './lib/input';
 import { Mailer } from './lib/mail';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -63,6 +65,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
   }
+}
+
+/**
+ * How long a built file may be kept: hashed assets (their name changes with their content) for a
+ * year without asking again, the two pages never without asking (they name the current assets),
+ * the rest (icons, logos) an hour.
+ */
+export function cachePolicy(path: string): string {
+  const file = path.replace(/\.(br|gz)$/, '');
+  if (/[\\/]assets[\\/]/.test(file)) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 export interface BuildOptions {
@@ -152,6 +166,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app);
+  // JSON answers over 1 KB go compressed to a browser that accepts it (brotli or gzip, at the
+  // plugin's fast default levels); the built files are compressed once at build (vite.config.ts)
+  // and sent as they are. Request bodies are never inflated: none of the API's callers compress them.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  writeListRangesAfterCompression(app);
   // Only the listed origins (the Vite dev server by default outside production) may call with credentials.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true, exposedHeaders: ['Content-Range'] });
   await app.register(cookie);
@@ -182,7 +201,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : null;
   const serveSpa = !!staticDir && existsSync(resolve(staticDir, 'index.html'));
-  if (serveSpa) await app.register(fastifyStatic, { root: staticDir!, wildcard: false, maxAge: '1h' });
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir!,
+      wildcard: false,
+      // The .br and .gz files the build wrote beside each file, as the browser accepts them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', cachePolicy(path)),
+    });
+  }
   registerNotFound(app, serveSpa);
   return app;
 }

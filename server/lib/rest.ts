@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../src/domain/constants';
 import { badRequest } from './errors';
 import { nestedDeeperThan, refuseNul, tooDeep } from './input';
+import { setListRange } from './list-range';
 import type { AuthUser } from './auth';
 
 export type Direction = 'ASC' | 'DESC';
@@ -252,6 +253,6 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
 /** Answers a page with the simple-rest Content-Range header. */
 export function sendPage(reply: FastifyReply, resource: string, list: ListQuery, rows: unknown[], total: number) {
   const end = rows.length ? list.offset + rows.length - 1 : list.offset;
-  reply.header('Content-Range', `${resource} ${list.offset}-${end}/${total}`);
+  setListRange(reply, `${resource} ${list.offset}-${end}/${total}`);
   return reply.send({ result: 1, data: rows });
 }
