@@ -23,7 +23,7 @@
  */
 import { z } from 'zod';
 import type { AssessmentType, EntryType, ProctoringSettings } from './assessment';
-import { saveEnvelopeSchema, type InvitationStatus, type PartKind, type ResumePosition } from './attempt';
+import { extraTimeMs, saveEnvelopeSchema, type ExtraTime, type InvitationStatus, type PartKind, type ResumePosition } from './attempt';
 import type { CandidateAnswer, CandidateQuestion } from './attemptQuestions';
 import type { RunStatus } from './codeRunner';
 
@@ -173,8 +173,33 @@ export const TAKE_MESSAGES = {
   snapshotType: 'A snapshot is a JPEG or WebP image.',
   videoTooLarge: 'This recording is too large: a video answer can be at most 200 MB.',
   snapshotTooLarge: 'This photo is too large: a snapshot can be at most 2 MB.',
+  noMoreSnapshots: 'No more snapshots can be stored for this attempt.',
   storageFull: 'This recording cannot be stored now: the storage is full. Please tell whoever invited you.',
 } as const;
+
+/** An untimed part counts as this long when snapshot tickets are bounded. */
+export const UNTIMED_PART_SECONDS = 60 * 60;
+
+/**
+ * How many snapshot tickets one attempt may ask for: two per snapshot interval of its time (a
+ * failed upload asks again), extra time included, untimed parts counted as an hour each (parts
+ * without questions not at all), and ten
+ * more (each page load takes one at once). None when the assessment takes no snapshots.
+ */
+export function snapshotTicketLimit(
+  parts: readonly { durationSeconds: number | null; questionIds: readonly string[] }[],
+  proctoring: { cameraRequired: boolean; snapshotIntervalSeconds: number | null },
+  extraTime: ExtraTime | null,
+): number {
+  const interval = proctoring.snapshotIntervalSeconds;
+  if (!proctoring.cameraRequired || !interval) return 0;
+  const seconds = parts.reduce((sum, p) => {
+    if (!p.questionIds.length) return sum; // a part with nothing to answer is skipped
+    const base = p.durationSeconds ?? UNTIMED_PART_SECONDS;
+    return sum + base + extraTimeMs(base, extraTime) / 1000;
+  }, 0);
+  return 2 * Math.ceil(seconds / interval) + 10;
+}
 
 export interface PublicAssessment {
   name: string;

@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PROCTORING } from '../../src/domain/assessment';
 import { ATTEMPT_MESSAGES } from '../../src/domain/attempt';
 import { ANSWER_MESSAGES } from '../../src/domain/attemptQuestions';
 import { SANDBOX_MISSING } from '../../src/domain/codeRunner';
@@ -76,6 +77,24 @@ describe('recordings', () => {
       const res = await ticket(token, body);
       expect([res.status, res.body.msg], JSON.stringify(body)).toEqual([status, expect.stringContaining(msg)]);
     }
+  });
+
+  it('gives an attempt as many snapshot tickets as its length and interval call for, and none where snapshots are off', async () => {
+    // One 600 s part, a snapshot every 60 s: 2 × 10 + 10 = 30 tickets.
+    const short = await createAssessment(db(), { qualifying: false, onePart: true, clientId: fixture.clientId });
+    const { token } = await invite(db(), short);
+    await startNextPart(token);
+    const snapshot = { kind: 'SNAPSHOT', contentType: 'image/jpeg', size: 100 };
+    for (let i = 0; i < 30; i++) expect((await ticket(token, snapshot)).status, `ticket ${i + 1}`).toBe(200);
+    const over = await ticket(token, snapshot);
+    expect([over.status, over.body.msg]).toEqual([409, TAKE_MESSAGES.noMoreSnapshots]);
+    // Without a camera there is nothing to photograph.
+    await db().updateTable('assessments').set({ proctoring: JSON.stringify({ ...DEFAULT_PROCTORING, cameraRequired: false }) }).where('id', '=', short.assessmentId).execute();
+    const other = await createAssessment(db(), { qualifying: false, onePart: true, clientId: fixture.clientId });
+    await db().updateTable('assessments').set({ proctoring: JSON.stringify({ ...DEFAULT_PROCTORING, snapshotIntervalSeconds: null }) }).where('id', '=', other.assessmentId).execute();
+    const unphotographed = await invite(db(), other);
+    await startNextPart(unphotographed.token);
+    expect((await ticket(unphotographed.token, snapshot)).status).toBe(409);
   });
 
   it('holds a snapshot to its declared size, counts it against the inviting client and marks it uploaded', async () => {

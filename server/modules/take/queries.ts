@@ -408,6 +408,12 @@ export async function videoTakes(db: Executor, invitationId: string): Promise<Re
   return Object.fromEntries(rows.filter((r) => r.questionId !== null).map((r) => [r.questionId!, Number(r.takes)]));
 }
 
+/** Snapshot tickets this attempt has been given. */
+export async function snapshotTickets(db: Executor, invitationId: string): Promise<number> {
+  const row = await db.selectFrom('attemptMedia').select((eb) => eb.fn.countAll<number>().as('n')).where('invitationId', '=', invitationId).where('kind', '=', 'SNAPSHOT').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Whether an object key is a recording of this attempt's answer to this video question that has arrived. */
 export async function isUploadedRecording(db: Executor, invitationId: string, questionId: string, objectKey: string): Promise<boolean> {
   const row = await db

@@ -17,6 +17,7 @@ import {
   mediaRequestSchema,
   runRequestSchema,
   saveRequestSchema,
+  snapshotTicketLimit,
   startSchema,
   TAKE_MESSAGES,
   type MediaTicket,
@@ -51,6 +52,7 @@ import {
   loadAttempt,
   markOpened,
   saveSeen,
+  snapshotTickets,
   videoTakes,
   type AssessmentInfo,
   type AttemptRecord,
@@ -266,6 +268,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const record = await inProgress(request, token);
       const questionId: string | null = request.body.questionId ?? null;
       let takesAllowed: number | null = null;
+      let snapshotsAllowed: number | null = null;
       if (kind === 'VIDEO_ANSWER') {
         if (!contentType.startsWith('video/')) throw badRequest(TAKE_MESSAGES.videoType, { contentType: TAKE_MESSAGES.videoType });
         if (size > MEDIA_MAX_BYTES.VIDEO_ANSWER) throw new HttpError(413, TAKE_MESSAGES.videoTooLarge);
@@ -278,6 +281,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       } else {
         if (!contentType.startsWith('image/')) throw badRequest(TAKE_MESSAGES.snapshotType, { contentType: TAKE_MESSAGES.snapshotType });
         if (size > MEDIA_MAX_BYTES.SNAPSHOT) throw new HttpError(413, TAKE_MESSAGES.snapshotTooLarge);
+        snapshotsAllowed = snapshotTicketLimit(record.parts, (await assessmentOf(ctx, record.assessmentId)).proctoring, record.extraTime);
       }
       // A candidate's recording counts against the inviting client's storage, or the provider's.
       const uploader = { id: null, clientId: record.clientId };
@@ -289,11 +293,10 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       // S3 takes exactly the signed size and cannot tell when it arrives: counted, and marked uploaded, now.
       const signedIsStored = services.storage.kind === 's3';
       const mediaId = await db.transaction().execute(async (trx) => {
-        if (takesAllowed !== null) {
-          // Locked, so two recordings asked for at once cannot both pass the count.
-          await trx.selectFrom('invitations').select('id').where('id', '=', record.id).forUpdate().execute();
-          if (((await videoTakes(trx, record.id))[questionId!] ?? 0) >= takesAllowed) throw conflict(TAKE_MESSAGES.noMoreTakes);
-        }
+        // Locked, so two tickets asked for at once cannot both pass the count.
+        await trx.selectFrom('invitations').select('id').where('id', '=', record.id).forUpdate().execute();
+        if (takesAllowed !== null && ((await videoTakes(trx, record.id))[questionId!] ?? 0) >= takesAllowed) throw conflict(TAKE_MESSAGES.noMoreTakes);
+        if (snapshotsAllowed !== null && (await snapshotTickets(trx, record.id)) >= snapshotsAllowed) throw conflict(TAKE_MESSAGES.noMoreSnapshots);
         await recordSignedUpload(trx, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: signedIsStored ? size : undefined });
         return insertMedia(trx, {
           invitationId: record.id,

@@ -172,6 +172,7 @@ const enFlow = {
     a_video_answer_is_recorded_as_webm_or_mp4_video: 'A video answer is recorded as WebM or MP4 video.',
     a_snapshot_is_a_jpeg_or_webp_image: 'A snapshot is a JPEG or WebP image.',
     this_recording_is_too_large_a_video_answer_can_be_at_most_200_mb: 'This recording is too large: a video answer can be at most 200 MB.',
+    no_more_snapshots_can_be_stored_for_this_attempt: 'No more snapshots can be stored for this attempt.',
     this_photo_is_too_large_a_snapshot_can_be_at_most_2_mb: 'This photo is too large: a snapshot can be at most 2 MB.',
     this_recording_cannot_be_stored_now_the_storage_is_full_please_tell_whoever_invited_you: 'This recording cannot be stored now: the storage is full. Please tell whoever invited you.',
     this_is_not_a_coding_question: 'This is not a coding question.',

@@ -173,6 +173,7 @@ const hiFlow: FlowMessages = {
     a_video_answer_is_recorded_as_webm_or_mp4_video: 'वीडियो उत्तर WebM या MP4 वीडियो के रूप में रिकॉर्ड होता है।',
     a_snapshot_is_a_jpeg_or_webp_image: 'स्नैपशॉट एक JPEG या WebP चित्र होता है।',
     this_recording_is_too_large_a_video_answer_can_be_at_most_200_mb: 'यह रिकॉर्डिंग बहुत बड़ी है: वीडियो उत्तर अधिकतम 200 MB का हो सकता है।',
+    no_more_snapshots_can_be_stored_for_this_attempt: 'इस प्रयास के लिए और स्नैपशॉट सहेजे नहीं जा सकते।',
     this_photo_is_too_large_a_snapshot_can_be_at_most_2_mb: 'यह फ़ोटो बहुत बड़ी है: स्नैपशॉट अधिकतम 2 MB का हो सकता है।',
     this_recording_cannot_be_stored_now_the_storage_is_full_please_tell_whoever_invited_you: 'यह रिकॉर्डिंग अभी सहेजी नहीं जा सकती: स्टोरेज भर गया है। कृपया जिसने आपको आमंत्रित किया था उन्हें बताएँ।',
     this_is_not_a_coding_question: 'यह कोडिंग प्रश्न नहीं है।',
