@@ -28,9 +28,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
-    // Every CPU (the default left one idle on CI's two): the API files wait on their databases and
-    // on Chromium, so two run well side by side.
-    maxWorkers: '100%',
+    // More workers than CPUs (the default left one of CI's two idle): the API files wait on their
+    // databases and on Chromium, and on a machine shared with another busy process each worker is
+    // one more claim on the CPUs.
+    maxWorkers: '150%',
     projects: [
       {
         extends: true,

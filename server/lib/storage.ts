@@ -15,6 +15,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ConfigError, type Config } from '../config';
 import { badRequest, conflict, forbidden, HttpError } from './errors';
+import { matchesSignature, SIGNATURE_BYTES } from './file-signature';
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
@@ -220,6 +221,7 @@ export class LocalStorage implements Storage {
     body: Readable | undefined,
     maxBytes: number,
     overLimit: () => HttpError = () => tooLarge(maxBytes),
+    { checkSignature = false }: { checkSignature?: boolean } = {},
   ): Promise<{ size: number }> {
     const path = this.pathOf(key);
     const dir = dirname(path);
@@ -233,9 +235,16 @@ export class LocalStorage implements Storage {
     const tmp = join(dir, `.${basename(path)}.${nonce}.tmp`);
     const metaTmp = join(dir, `.${basename(path)}.${nonce}.meta.tmp`);
     let size = 0;
+    // The first bytes, kept to check the file's signature against its declared type.
+    const head: Buffer[] = [];
+    let headBytes = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         size += chunk.length;
+        if (checkSignature && headBytes < SIGNATURE_BYTES) {
+          head.push(chunk.subarray(0, SIGNATURE_BYTES - headBytes));
+          headBytes += Math.min(chunk.length, SIGNATURE_BYTES - headBytes);
+        }
         if (size > maxBytes) callback(overLimit());
         else callback(null, chunk);
       },
@@ -243,6 +252,9 @@ export class LocalStorage implements Storage {
     try {
       await pipeline(body, limit, createWriteStream(tmp, { flags: 'wx' }));
       if (size === 0) throw badRequest('The file is empty.');
+      if (checkSignature && !(await matchesSignature(Buffer.concat(head), contentType))) {
+        throw new HttpError(415, `The file's content is not ${contentType}: upload the file the link was asked for.`);
+      }
       await writeFile(metaTmp, JSON.stringify({ contentType, size, uploadedAt: new Date(this.now()).toISOString() }), { flag: 'wx' });
       try {
         await link(tmp, path); // fails when the target exists, unlike rename: no overwrite even in a race

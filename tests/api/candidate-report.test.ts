@@ -12,7 +12,7 @@ import { sweepAttempts, takeContextFor } from '../../server/modules/take/lifecyc
 import { startTestServer, type TestServer } from './harness';
 import { handAnswers, scoringFixture, SUM_SOURCE, takeAttempt, type ScoringFixture } from './score-fixtures';
 import { ACME, ACME_RECRUITER, ADMIN, GLOBEX, USER, staffFixtures } from './staff-fixtures';
-import { invite, newKey, SECRETS, takeClient } from './take-fixtures';
+import { invite, newKey, recordingBytes, SECRETS, takeClient } from './take-fixtures';
 
 let server: TestServer;
 let f: ReturnType<typeof staffFixtures>;
@@ -33,7 +33,7 @@ async function upload(token: string, request: object, bytes: number): Promise<st
   const ticket = await takeClient(server).post(token, '/media', request);
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
   const url = new URL(ticket.data.uploadUrl);
-  const put = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: Buffer.alloc(bytes, 1), headers: ticket.data.headers });
+  const put = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: recordingBytes(String(ticket.data.headers['content-type']), bytes), headers: ticket.data.headers });
   expect(put.statusCode, put.body).toBe(200);
   return ticket.data.objectKey as string;
 }

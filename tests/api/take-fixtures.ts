@@ -281,3 +281,21 @@ export function answerFor(q: CandidateBankQuestion): unknown {
       return { optionIds: [q.options[0].id] };
   }
 }
+
+/** The first bytes of a file of each recording type (what file-type recognises it by). */
+const SIGNATURES: Record<string, Buffer> = {
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  'image/webp': Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]),
+  // An EBML header whose DocType is "webm".
+  'video/webm': Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102', 'hex'),
+  'video/mp4': Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]),
+};
+
+/** A recording of `bytes` bytes that is what its type says: the type's signature, then filler. */
+export function recordingBytes(contentType: string, bytes: number): Buffer {
+  const signature = SIGNATURES[contentType];
+  if (!signature) throw new Error(`no signature for ${contentType}`);
+  const file = Buffer.alloc(bytes, 3);
+  signature.copy(file, 0, 0, Math.min(bytes, signature.length));
+  return file;
+}

@@ -12,7 +12,7 @@ import { SANDBOX_MISSING } from '../../src/domain/codeRunner';
 import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
 import { createRunner } from '../../server/lib/runner/index';
 import { takeContextFor } from '../../server/modules/take/lifecycle';
-import { answerFor, createAssessment, invite, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
+import { answerFor, createAssessment, invite, recordingBytes, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { holdNextCall } from '../support/hold';
 
@@ -42,7 +42,7 @@ async function openPart(token: string, kind: 'TEST' | 'CUSTOM' | 'VIDEO'): Promi
 const ticket = (token: string, body: object) => post(token, '/media', body);
 const upload = (uploadUrl: string, bytes: number, contentType: string) => {
   const url = new URL(uploadUrl);
-  return server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: Buffer.alloc(bytes, 3), headers: { 'content-type': contentType } });
+  return server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: recordingBytes(contentType, bytes), headers: { 'content-type': contentType } });
 };
 
 describe('recordings', () => {
@@ -113,6 +113,20 @@ describe('recordings', () => {
     expect({ ...file, storedBytes: Number(file.storedBytes) }).toEqual({ userId: null, clientId: fixture.clientId, storedBytes: 500 });
   });
 
+  it('stores a recording only when its content is what its type says (an HTML page declared as a JPEG is refused, 415)', async () => {
+    const { token, invitationId } = await invite(db(), fixture);
+    await startNextPart(token);
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>'.padEnd(500, ' '));
+    const snap = await ticket(token, { kind: 'SNAPSHOT', contentType: 'image/jpeg', size: html.length });
+    const url = new URL(snap.data.uploadUrl);
+    const refused = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: html, headers: { 'content-type': 'image/jpeg' } });
+    expect([refused.statusCode, refused.json().msg]).toEqual([415, "The file's content is not image/jpeg: upload the file the link was asked for."]);
+    const media = await db().selectFrom('attemptMedia').select('uploadedAt').where('invitationId', '=', invitationId).executeTakeFirstOrThrow();
+    expect(media.uploadedAt).toBeNull();
+    // The same link then takes a real JPEG: nothing was kept of the refused one.
+    expect((await upload(snap.data.uploadUrl, html.length, 'image/jpeg')).statusCode).toBe(200);
+  });
+
   it('refuses a recording past the client’s storage quota', async () => {
     const { token } = await invite(db(), fixture);
     await openPart(token, 'VIDEO');
@@ -125,8 +139,8 @@ describe('recordings', () => {
     const theirs = await invite(db(), fixture);
     await openPart(mine.token, 'VIDEO');
     await openPart(theirs.token, 'VIDEO');
-    const theirTicket = (await ticket(theirs.token, { kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 10 })).data;
-    expect((await upload(theirTicket.uploadUrl, 10, 'video/webm')).statusCode).toBe(200);
+    const theirTicket = (await ticket(theirs.token, { kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 100 })).data;
+    expect((await upload(theirTicket.uploadUrl, 100, 'video/webm')).statusCode).toBe(200);
     const stolen = await save(mine.token, fixture.questions.video, { objectKey: theirTicket.objectKey });
     expect([stolen.status, stolen.body.msg]).toEqual([422, ANSWER_MESSAGES.videoRequired]);
     expect((await save(mine.token, fixture.questions.video, { objectKey: 'uploads/2026/11/made-up.webm' })).status).toBe(422);

@@ -17,7 +17,7 @@ import takeHiFlow from '../../src/i18n/take/hi.flow';
 import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
 import { hashInvitationToken } from '../../server/lib/invitations';
 import { sweepAttempts, takeContextFor } from '../../server/modules/take/lifecycle';
-import { answerFor, createAssessment, invite, SECRETS, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
+import { answerFor, createAssessment, invite, recordingBytes, SECRETS, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -162,7 +162,7 @@ describe('an invitation, from its link to the end', () => {
     expect(ticket.data).toMatchObject({ method: 'PUT', headers: { 'content-type': 'video/webm' } });
     // Not there yet: the save of its key is refused.
     expect((await save(token, fixture.questions.video, { objectKey: ticket.data.objectKey })).status).toBe(422);
-    const upload = await server.app.inject({ method: 'PUT', url: new URL(ticket.data.uploadUrl).pathname + new URL(ticket.data.uploadUrl).search, payload: Buffer.alloc(2048, 1), headers: { 'content-type': 'video/webm' } });
+    const upload = await server.app.inject({ method: 'PUT', url: new URL(ticket.data.uploadUrl).pathname + new URL(ticket.data.uploadUrl).search, payload: recordingBytes('video/webm', 2048), headers: { 'content-type': 'video/webm' } });
     expect(upload.statusCode, upload.body).toBe(200);
     expect((await save(token, fixture.questions.video, { objectKey: ticket.data.objectKey })).data.decision).toBe('INSERT');
     expect((await state(token)).currentPart!.videoTakes).toEqual({ [fixture.questions.video]: 1 });

@@ -52,7 +52,7 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
 
     const verified = new WeakMap<
       FastifyRequest,
-      ReturnType<LocalStorage['verifyUpload']> & { uploader: Uploader; room: Awaited<ReturnType<typeof roomFor>>; sizeCap: { bytes: number; error?: () => HttpError } }
+      ReturnType<LocalStorage['verifyUpload']> & { uploader: Uploader; room: Awaited<ReturnType<typeof roomFor>>; sizeCap: { bytes: number; error?: () => HttpError }; candidateRecording: boolean }
     >();
 
     files.put(
@@ -74,7 +74,7 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
           const sizeCap = declaredCap === null ? { bytes: upload.maxBytes, error: undefined } : { bytes: Math.min(upload.maxBytes, declaredCap), error: largerThanDeclared };
           if (sizeCap.error && contentLength !== undefined && Number(contentLength) > sizeCap.bytes) throw sizeCap.error();
           const room = await roomFor(db, config.storageQuota, uploader, contentLength === undefined ? 0 : Number(contentLength));
-          verified.set(request, { ...upload, uploader, room, sizeCap });
+          verified.set(request, { ...upload, uploader, room, sizeCap, candidateRecording: declaredCap !== null });
         },
       },
       async (request) => {
@@ -82,7 +82,8 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
         if (!upload) throw new HttpError(403, 'This upload link is not valid. Ask for a new upload link.');
         const { room } = upload;
         const [limit, overLimit] = room.bytes < upload.sizeCap.bytes ? [room.bytes, room.error] : [upload.sizeCap.bytes, upload.sizeCap.error];
-        const { size } = await storage.write(upload.key, upload.contentType, request.body as Readable | undefined, limit, overLimit);
+        // A candidate's recording (held to its declared size) is also held to its declared type.
+        const { size } = await storage.write(upload.key, upload.contentType, request.body as Readable | undefined, limit, overLimit, { checkSignature: upload.candidateRecording });
         await recordStored(db, upload.key, size);
         // Uploads running side by side each saw the same room: one that ends past the quota is undone.
         try {
