@@ -32,7 +32,7 @@ const settled = async () => {
 async function upload(token: string, request: object, bytes: number): Promise<string> {
   const ticket = await takeClient(server).post(token, '/media', request);
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const url = new URL(ticket.data.uploadUrl);
+  const url = new URL(ticket.data.uploadUrl, 'http://localhost');
   const put = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: recordingBytes(String(ticket.data.headers['content-type']), bytes), headers: ticket.data.headers });
   expect(put.statusCode, put.body).toBe(200);
   return ticket.data.objectKey as string;

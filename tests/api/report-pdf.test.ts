@@ -84,7 +84,7 @@ function pdfImages(pdf: Buffer): string[] {
 async function uploadSnapshot(token: string) {
   const ticket = await takeClient(server).post(token, '/media', { kind: 'SNAPSHOT', contentType: 'image/jpeg', size: SNAPSHOT.length });
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
-  const url = new URL(ticket.data.uploadUrl);
+  const url = new URL(ticket.data.uploadUrl, 'http://localhost');
   const put = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: SNAPSHOT, headers: ticket.data.headers });
   expect(put.statusCode, put.body).toBe(200);
 }

@@ -41,7 +41,7 @@ async function openPart(token: string, kind: 'TEST' | 'CUSTOM' | 'VIDEO'): Promi
 
 const ticket = (token: string, body: object) => post(token, '/media', body);
 const upload = (uploadUrl: string, bytes: number, contentType: string) => {
-  const url = new URL(uploadUrl);
+  const url = new URL(uploadUrl, 'http://localhost');
   return server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: recordingBytes(contentType, bytes), headers: { 'content-type': contentType } });
 };
 
@@ -118,7 +118,7 @@ describe('recordings', () => {
     await startNextPart(token);
     const html = Buffer.from('<!doctype html><script>alert(1)</script>'.padEnd(500, ' '));
     const snap = await ticket(token, { kind: 'SNAPSHOT', contentType: 'image/jpeg', size: html.length });
-    const url = new URL(snap.data.uploadUrl);
+    const url = new URL(snap.data.uploadUrl, 'http://localhost');
     const refused = await server.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: html, headers: { 'content-type': 'image/jpeg' } });
     expect([refused.statusCode, refused.json().msg]).toEqual([415, "The file's content is not image/jpeg: upload the file the link was asked for."]);
     const media = await db().selectFrom('attemptMedia').select('uploadedAt').where('invitationId', '=', invitationId).executeTakeFirstOrThrow();

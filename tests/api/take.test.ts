@@ -160,9 +160,11 @@ describe('an invitation, from its link to the end', () => {
     const ticket = await post(token, '/media', { kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 2048, durationMs: 30_000 });
     expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
     expect(ticket.data).toMatchObject({ method: 'PUT', headers: { 'content-type': 'video/webm' } });
+    // A path on this server, not PUBLIC_URL's origin: the page may be open at another host name of it.
+    expect(ticket.data.uploadUrl).toMatch(/^\/files\/uploads\/[^?]+\?expires=/);
     // Not there yet: the save of its key is refused.
     expect((await save(token, fixture.questions.video, { objectKey: ticket.data.objectKey })).status).toBe(422);
-    const upload = await server.app.inject({ method: 'PUT', url: new URL(ticket.data.uploadUrl).pathname + new URL(ticket.data.uploadUrl).search, payload: recordingBytes('video/webm', 2048), headers: { 'content-type': 'video/webm' } });
+    const upload = await server.app.inject({ method: 'PUT', url: new URL(ticket.data.uploadUrl, 'http://localhost').pathname + new URL(ticket.data.uploadUrl, 'http://localhost').search, payload: recordingBytes('video/webm', 2048), headers: { 'content-type': 'video/webm' } });
     expect(upload.statusCode, upload.body).toBe(200);
     expect((await save(token, fixture.questions.video, { objectKey: ticket.data.objectKey })).data.decision).toBe('INSERT');
     expect((await state(token)).currentPart!.videoTakes).toEqual({ [fixture.questions.video]: 1 });

@@ -289,7 +289,9 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
         throw error instanceof HttpError && error.statusCode === 413 ? new HttpError(413, TAKE_MESSAGES.storageFull) : error;
       });
       const name = `${kind === 'VIDEO_ANSWER' ? 'video-answer' : 'snapshot'}.${contentType.split('/')[1]}`;
-      const signed = services.storage.signUpload({ name, contentType, baseUrl: config.publicUrl, size });
+      // On local disk, a path: the page PUTs to the address it was opened at, which may not be
+      // PUBLIC_URL's (another host name of this server), and a cross-origin PUT would be refused.
+      const signed = services.storage.signUpload({ name, contentType, baseUrl: '', size });
       // S3 takes exactly the signed size and cannot tell when it arrives: counted, and marked uploaded, now.
       const signedIsStored = services.storage.kind === 's3';
       const mediaId = await db.transaction().execute(async (trx) => {
