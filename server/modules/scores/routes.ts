@@ -82,9 +82,10 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
   const queue = scoringQueueFor(services, app.log);
   app.addHook('onClose', () => queue.stop());
 
-  const report = async (access: ReportAccess, user: AuthUser, language: string) =>
+  /** The report as this request reads it: in the language it asks for, else the attempt's, else the reader's. */
+  const report = async (access: ReportAccess, user: AuthUser, request: { query: { language?: string }; headers: { 'accept-language'?: string } }) =>
     buildReport({ db, storage: services.storage }, access.facts, {
-      language,
+      language: reportLanguage(request.query.language, access.facts, request.headers['accept-language']),
       self: access.self,
       mayReview: !access.self && can(user, 'CANDIDATES', 'edit'),
     });
@@ -110,7 +111,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
     async (request) => {
       const user = currentUser(request);
       const access = await reportAccess(db, user, request.params.invitationId);
-      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, access.facts, request.headers['accept-language'])) };
+      return { result: 1, data: await report(access, user, request) };
     },
   );
 
@@ -126,7 +127,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       if (access.facts.status !== 'COMPLETED') throw conflict(REPORT_MESSAGES.notCompleted);
       const scored = await scoreInvitation(db, access.facts.id, { publicUrl: config.publicUrl });
       if (scored?.mailed) services.mailer.kick();
-      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, access.facts, request.headers['accept-language'])) };
+      return { result: 1, data: await report(access, user, request) };
     },
   );
 
@@ -170,7 +171,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       });
       const scored = await scoreInvitation(db, invitationId, { publicUrl: config.publicUrl });
       if (scored?.mailed) services.mailer.kick();
-      return { result: 1, data: await report(access, user, reportLanguage(request.query.language, access.facts, request.headers['accept-language'])) };
+      return { result: 1, data: await report(access, user, request) };
     },
   );
 
