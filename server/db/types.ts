@@ -16,6 +16,7 @@ import type {
 } from '../../src/domain/content';
 import type { AssessmentStatus, AssessmentType, EntryType, ProctoringSettings, QuestionOrigin, VideoQuestion } from '../../src/domain/assessment';
 import type { ExtraTime, InvitationStatus, PartKind } from '../../src/domain/attempt';
+import type { NameTranslation } from '../../src/domain/language';
 import type { AnswerScoreStatus, AttemptScore, IntegrityLevel } from '../../src/domain/scoring';
 import type { ClientAssessmentSettings, ClientStatus, EmploymentType, JobStatus, NoticePeriod, OrderStatus, PaymentMethod, WorkMode } from '../../src/domain/business';
 
@@ -447,6 +448,7 @@ export interface TestsTable {
   id: Generated<string>;
   name: string;
   description: string | null;
+  translations: ColumnType<NameTranslation[], string | undefined, string>;
   category: QuestionCategory;
   testTypeId: string;
   durationSeconds: number;
@@ -496,6 +498,7 @@ export interface AssessmentsTable {
   id: Generated<string>;
   name: string;
   description: string | null;
+  translations: ColumnType<NameTranslation[], string | undefined, string>;
   type: AssessmentType;
   status: Generated<AssessmentStatus>;
   clientId: string | null;

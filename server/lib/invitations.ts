@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_INVITATION_DAYS, type EntryType } from '../../src/domain/assessment';
 import type { ExtraTime } from '../../src/domain/attempt';
+import { nameIn, type NameTranslation } from '../../src/domain/language';
 import type { Database } from '../db/types';
 import { randomToken, sha256 } from './crypto';
 import { spendCredit } from './licences';
@@ -85,33 +86,76 @@ export async function reissueToken(db: Kysely<Database>, invitationId: string): 
 export interface InvitationMail {
   to: string;
   candidateName: string;
-  assessmentName: string;
+  /** The assessment, named in the mail's language where it has a name in it. */
+  assessment: { name: string; translations?: readonly NameTranslation[] | null };
+  /** The invitation's language: the mail is written in it when we have its words (English and Hindi), else in English. */
+  language: string | null;
   link: string;
   expiresAt: Date | null;
   /** About how long the assessment takes, in minutes. */
   estimatedMinutes: number;
 }
 
-/** The invitation mail, written into the outbox in the caller's transaction: name, validity, instructions, link. */
+interface MailWords {
+  locale: string;
+  subject: (name: string) => string;
+  body: (mail: { candidateName: string; name: string; link: string; until: string | null; minutes: number }) => string[];
+}
+
+/** The invitation mail's words per language (the take page's own words say the same things). */
+const INVITATION_MAIL_WORDS: Record<'en' | 'hi', MailWords> = {
+  en: {
+    locale: 'en-GB',
+    subject: (name) => `Your assessment: ${name}`,
+    body: ({ candidateName, name, link, until, minutes }) => [
+      `Dear ${candidateName},`,
+      '',
+      `You are invited to take the assessment “${name}”.`,
+      '',
+      `Open your personal link: ${link}`,
+      until ? `This link is valid until ${until}.` : 'This link does not expire.',
+      '',
+      'Before you start:',
+      `- It takes about ${minutes} minutes. Find a quiet place where you will not be disturbed.`,
+      '- Use a recent Chrome, Safari or Firefox, on a laptop or a phone.',
+      '- Your camera and microphone will be used during the assessment.',
+      '- If you are interrupted, reopen the same link: you will continue where you left off.',
+      '',
+      'This link is personal: do not share it.',
+    ],
+  },
+  hi: {
+    locale: 'hi-IN',
+    subject: (name) => `आपका आकलन: ${name}`,
+    body: ({ candidateName, name, link, until, minutes }) => [
+      `प्रिय ${candidateName},`,
+      '',
+      `आपको आकलन “${name}” देने के लिए आमंत्रित किया गया है।`,
+      '',
+      `अपना निजी लिंक खोलें: ${link}`,
+      until ? `यह लिंक ${until} तक मान्य है।` : 'यह लिंक कभी समाप्त नहीं होता।',
+      '',
+      'शुरू करने से पहले:',
+      `- इसमें लगभग ${minutes} मिनट लगते हैं। कोई शांत जगह चुनें जहाँ कोई बाधा न हो।`,
+      '- लैपटॉप या फ़ोन पर Chrome, Safari या Firefox का नया संस्करण इस्तेमाल करें।',
+      '- आकलन के दौरान आपके कैमरा और माइक्रोफ़ोन का उपयोग होगा।',
+      '- अगर बीच में रुकना पड़े, तो वही लिंक फिर से खोलें: आप वहीं से आगे बढ़ेंगे जहाँ छोड़ा था।',
+      '',
+      'यह लिंक केवल आपके लिए है: इसे किसी के साथ साझा न करें।',
+    ],
+  },
+};
+
+/** The invitation mail, written into the outbox in the caller's transaction, in the invitation's language: name, validity, instructions, link. */
 export async function mailInvitation(db: Kysely<Database>, mail: InvitationMail): Promise<string> {
-  const until = mail.expiresAt ? `This link is valid until ${mail.expiresAt.toUTCString()}.` : 'This link does not expire.';
-  const text = [
-    `Dear ${mail.candidateName},`,
-    '',
-    `You are invited to take the assessment “${mail.assessmentName}”.`,
-    '',
-    `Open your personal link: ${mail.link}`,
-    until,
-    '',
-    'Before you start:',
-    `- It takes about ${Math.max(mail.estimatedMinutes, 1)} minutes. Find a quiet place where you will not be disturbed.`,
-    '- Use a recent Chrome, Safari or Firefox, on a laptop or a phone.',
-    '- Your camera and microphone will be used during the assessment.',
-    '- If you are interrupted, reopen the same link: you will continue where you left off.',
-    '',
-    'This link is personal: do not share it.',
-  ].join('\n');
-  return enqueueMail(db, { to: mail.to, subject: `Your assessment: ${mail.assessmentName}`, text });
+  const language = mail.language === 'hi' ? 'hi' : 'en';
+  const words = INVITATION_MAIL_WORDS[language];
+  const name = nameIn(mail.assessment, language).name;
+  const until = mail.expiresAt
+    ? `${new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(mail.expiresAt)} UTC`
+    : null;
+  const text = words.body({ candidateName: mail.candidateName, name, link: mail.link, until, minutes: Math.max(mail.estimatedMinutes, 1) }).join('\n');
+  return enqueueMail(db, { to: mail.to, subject: words.subject(name), text });
 }
 
 /**

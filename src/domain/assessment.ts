@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { TOTAL_TIME } from './content';
 import { extraTimeSchema } from './attempt';
+import { languageCodeSchema, nameTranslationsSchema } from './schemas';
 
 export const ASSESSMENT_TYPES = ['INVITED', 'PUBLIC_LINK', 'SELF'] as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
@@ -73,7 +74,7 @@ export interface VideoQuestion {
   retakes: number;
 }
 
-const languageCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Choose a language');
+const languageCode = languageCodeSchema;
 
 export const videoQuestionSchema = z.strictObject({
   /** Kept when editing; the server gives new ones an id. */
@@ -98,6 +99,8 @@ export const assessmentSchema = z
   .strictObject({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(ASSESSMENT_LIMITS.nameMax, `Name must be at most ${ASSESSMENT_LIMITS.nameMax} characters`),
     description: z.string().trim().max(ASSESSMENT_LIMITS.descriptionMax, `Description must be at most ${ASSESSMENT_LIMITS.descriptionMax} characters`).nullish(),
+    /** The name and description in the other languages offered. */
+    translations: nameTranslationsSchema(ASSESSMENT_LIMITS),
     type: z.enum(ASSESSMENT_TYPES, { error: 'Choose the type of assessment' }),
     testIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxTests, `At most ${ASSESSMENT_LIMITS.maxTests} tests`).default([]),
     qualifyingQuestionIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxQualifying, `At most ${ASSESSMENT_LIMITS.maxQualifying} qualifying questions`).default([]),

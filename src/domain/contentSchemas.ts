@@ -1,6 +1,7 @@
 /** Validation of the content library's smaller records: skills, languages, answer titles, report content. */
 import { z } from 'zod';
 import { CATEGORY_OF_KIND, COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RATING_BANDS, TEST_DURATION, TEST_TYPE_KINDS } from './content';
+import { nameTranslationsSchema } from './schemas';
 
 const label = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
 
@@ -54,6 +55,8 @@ export const answerTitleSchema = z.object({ label: label('Answer title').pipe(z.
 export const testSchema = z.object({
   name: label('Name').pipe(z.string().max(160)),
   description: z.string().trim().max(2000).nullish(),
+  /** The name and description in other languages. */
+  translations: nameTranslationsSchema({ nameMax: 160, descriptionMax: 2000 }),
   category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
   primarySkill: z.uuid('Primary skill is required'),
   durationSeconds: z

@@ -45,3 +45,28 @@ export function inLanguage<T extends { language?: string }>(entries: readonly T[
   const list = entries ?? [];
   return list.find((e) => e.language === language) ?? list.find((e) => e.language === 'en') ?? list[0];
 }
+
+/**
+ * A record's name (and description) written in a language other than English. Assessments and
+ * tests keep their English text in their own columns (lists search and sort it) and these beside it.
+ */
+export interface NameTranslation {
+  language: string;
+  name: string;
+  description: string | null;
+}
+
+interface Named {
+  name: string;
+  description?: string | null;
+  translations?: readonly NameTranslation[] | null;
+}
+
+/** A record's name in every language it is written in, English (its own columns) first. */
+export const namesOf = (record: Named): NameTranslation[] => [
+  { language: 'en', name: record.name, description: record.description ?? null },
+  ...(record.translations ?? []).filter((t) => t.language !== 'en'),
+];
+
+/** The name and description a reader of a language is shown: the translation where written, else English. */
+export const nameIn = (record: Named, language: string): NameTranslation => inLanguage(namesOf(record), language)!;

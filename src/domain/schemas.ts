@@ -118,6 +118,31 @@ export const namedRecordSchema = z.object({
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters').nullish(),
 });
 
+/** A language's code ('hi', 'pt-BR'). */
+export const languageCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Choose a language');
+
+/**
+ * A record's names in languages other than English (assessments, tests): each language once, a
+ * name in each; English stays in the record's own name and description.
+ */
+export const nameTranslationsSchema = (limits: { nameMax: number; descriptionMax: number }) =>
+  z
+    .array(
+      z.strictObject({
+        language: languageCodeSchema.refine((code) => code !== 'en', 'English is the name itself'),
+        name: z.string().trim().min(1, 'Write the name in this language').max(limits.nameMax, `Name must be at most ${limits.nameMax} characters`),
+        description: z
+          .string()
+          .trim()
+          .max(limits.descriptionMax, `Description must be at most ${limits.descriptionMax} characters`)
+          .nullish()
+          .transform((d) => d || null),
+      }),
+    )
+    .max(20)
+    .refine((list) => new Set(list.map((t) => t.language)).size === list.length, 'A language is named twice')
+    .default([]);
+
 export const locationSchema = z.object({
   name: z.string({ error: required('Name') }).trim().min(1, required('Name')).max(120),
   city: z.string().trim().max(120).nullish(),

@@ -26,13 +26,14 @@ import type { AssessmentType, EntryType, ProctoringSettings } from './assessment
 import { extraTimeMs, saveEnvelopeSchema, type ExtraTime, type InvitationStatus, type PartKind, type ResumePosition } from './attempt';
 import type { CandidateAnswer, CandidateQuestion } from './attemptQuestions';
 import type { RunStatus } from './codeRunner';
+import type { NameTranslation } from './language';
 
 /** A part of the attempt as the page lists it (no question content). */
 export interface TakePart {
   id: string;
   kind: PartKind;
-  /** The test's name for a test; null for the others (the page names them). */
-  title: string | null;
+  /** The test's name in every language it is written in (English first) for a test; null for the others (the page names them). */
+  titles: NameTranslation[] | null;
   questionCount: number;
   durationSeconds: number | null;
   /** Epoch milliseconds on the server's clock. */
@@ -55,8 +56,8 @@ export interface TakeState {
     deadline: number | null;
   };
   assessment: {
-    name: string;
-    description: string | null;
+    /** Name and description in English and each language offered that has them: the page picks one (`nameIn`). */
+    names: NameTranslation[];
     type: AssessmentType;
     languages: string[];
     totalTimeSeconds: number | null;
@@ -202,8 +203,8 @@ export function snapshotTicketLimit(
 }
 
 export interface PublicAssessment {
-  name: string;
-  description: string | null;
+  /** Name and description in English and each language offered that has them: the page picks one (`nameIn`). */
+  names: NameTranslation[];
   languages: string[];
   estimatedMinutes: number;
   /** False outside its validity or when not active; the page says so instead of the form. */

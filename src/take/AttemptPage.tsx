@@ -11,6 +11,7 @@ import { uiLanguageFor, useTakeI18n } from './i18n';
 import { Instructions } from './Instructions';
 import { lazyScreen } from './lazyScreen';
 import { Loading } from './Loading';
+import { nameFor } from './parts';
 import { DisqualifiedPage, ExpiredPage, LoadErrorPage, ThankYouPage } from './StatusPages';
 
 const { Screen: LanguageChoice, preload: loadLanguageChoice } = lazyScreen(() => import('./LanguageChoice'));
@@ -22,7 +23,7 @@ type Step = 'instructions' | 'language' | 'devices';
 export function AttemptPage({ token }: { token: string }) {
   const clock = useMemo(() => new ServerClock(), []);
   const api = useMemo(() => takeApi(token, clock), [token, clock]);
-  const { setLanguage: setUiLanguage } = useTakeI18n();
+  const { language, setLanguage: setUiLanguage } = useTakeI18n();
   const [state, setState] = useState<TakeState | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [step, setStep] = useState<Step>('instructions');
@@ -95,7 +96,7 @@ export function AttemptPage({ token }: { token: string }) {
     return (
       <Suspense fallback={<Loading />}>
         <LanguageChoice
-          name={state.assessment.name}
+          name={nameFor(state.assessment.names, language).name}
           languages={state.assessment.languages}
           initial={contentLanguage}
           onBack={() => setStep('instructions')}

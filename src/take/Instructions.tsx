@@ -8,6 +8,7 @@ import type { TakeState } from '../domain/take';
 import { formatDateTime } from '../i18n/format';
 import { useTakeI18n } from './i18n';
 import { TakeLayout } from './Layout';
+import { nameFor, namesLanguage } from './parts';
 
 function Bullets({ items }: { items: string[] }) {
   return (
@@ -24,6 +25,7 @@ function Bullets({ items }: { items: string[] }) {
 export function Instructions({ state, onContinue }: { state: TakeState; onContinue: () => void }) {
   const { t, language, setLanguage } = useTakeI18n();
   const { assessment, invitation } = state;
+  const named = nameFor(assessment.names, namesLanguage(state, language));
   const { proctoring } = assessment;
 
   const holds = [t('instructions.holdsTests')];
@@ -55,7 +57,7 @@ export function Instructions({ state, onContinue }: { state: TakeState; onContin
   if (proctoring.cameraRequired || proctoring.microphoneRequired) recorded.push(t('instructions.recordDevices'));
 
   return (
-    <TakeLayout title={assessment.name} screen={t('instructions.screen')}>
+    <TakeLayout title={named.name} screen={t('instructions.screen')} titleLanguage={named.language}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 500 }}>{t('instructions.greeting', { name: invitation.candidateName })}</Typography>
         <Button lang={language === 'hi' ? 'en' : 'hi'} onClick={() => setLanguage(language === 'hi' ? 'en' : 'hi')}>
@@ -63,7 +65,11 @@ export function Instructions({ state, onContinue }: { state: TakeState; onContin
         </Button>
       </Box>
       <Typography sx={{ mt: 1 }}>{t('instructions.invited')}</Typography>
-      {assessment.description && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{assessment.description}</Typography>}
+      {named.description && (
+        <Typography lang={named.language} sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {named.description}
+        </Typography>
+      )}
       <Typography variant="h2" sx={{ mt: 3, mb: 1 }}>
         {t('instructions.holds')}
       </Typography>

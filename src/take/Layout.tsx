@@ -5,6 +5,7 @@ import { useTakeI18n } from './i18n';
 
 export function TakeLayout({
   title,
+  titleLanguage,
   screen,
   status,
   children,
@@ -12,6 +13,8 @@ export function TakeLayout({
 }: {
   /** The screen's heading (h1). */
   title: ReactNode;
+  /** The heading's language where it is not the page's (a name that fell back to English). */
+  titleLanguage?: string;
   /** The tab's name for this screen. */
   screen: string;
   /** The timer and save status, right of the name. */
@@ -36,7 +39,7 @@ export function TakeLayout({
       </Box>
       <Box component="main" sx={{ maxWidth: 860, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 } }}>
         <Box sx={{ p: { xs: 2, sm: 4 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Typography variant="h1" ref={headingRef} tabIndex={-1} sx={{ mb: 2, outline: 'none', overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" ref={headingRef} tabIndex={-1} lang={titleLanguage} sx={{ mb: 2, outline: 'none', overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           {children}

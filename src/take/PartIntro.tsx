@@ -12,6 +12,7 @@ import type { SaveStatus } from './queue';
 
 export function PartIntro({
   part,
+  language,
   number,
   count,
   api,
@@ -21,6 +22,8 @@ export function PartIntro({
   onState,
 }: {
   part: TakePart;
+  /** The language names are read in. */
+  language: string;
   number: number;
   count: number;
   api: TakeApi;
@@ -32,7 +35,7 @@ export function PartIntro({
   const { t } = useTakeI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const name = partName(part, t);
+  const name = partName(part, t, language);
   const start = async () => {
     // Full screen needs the click itself, so it is asked for before the request.
     if (fullScreen && !document.fullscreenElement) void document.documentElement.requestFullscreen?.().catch(() => undefined);

@@ -177,7 +177,7 @@ export function PartQuestions({ state, part, api, saves, status, stream, request
     },
   });
 
-  const name = partName(part, t);
+  const name = partName(part, t, contentLanguage);
   const statusBar = <StatusBar remaining={remaining} status={status} />;
   if (index === null) {
     return (

@@ -9,6 +9,7 @@ import type { PublicAssessment } from '../domain/take';
 import { publicApi, TakeApiError } from './api';
 import { useTakeI18n } from './i18n';
 import { TakeLayout } from './Layout';
+import { nameFor } from './parts';
 import { Loading } from './Loading';
 import { LoadErrorPage } from './StatusPages';
 
@@ -68,7 +69,7 @@ function Notice({ tone, children }: { tone: 'error' | 'info'; children: ReactNod
 }
 
 export default function PublicJoin({ slug }: { slug: string }) {
-  const { t, serverMessage } = useTakeI18n();
+  const { t, serverMessage, language } = useTakeI18n();
   const api = useMemo(() => publicApi(slug), [slug]);
   const [assessment, setAssessment] = useState<PublicAssessment | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -85,6 +86,7 @@ export default function PublicJoin({ slug }: { slug: string }) {
 
   if (loadError) return <LoadErrorPage error={loadError} onRetry={load} />;
   if (!assessment) return <Loading />;
+  const named = nameFor(assessment.names, language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,8 +118,12 @@ export default function PublicJoin({ slug }: { slug: string }) {
   );
 
   return (
-    <TakeLayout title={assessment.name} screen={t('public.screen')}>
-      {assessment.description && <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>{assessment.description}</Typography>}
+    <TakeLayout title={named.name} screen={t('public.screen')} titleLanguage={named.language}>
+      {named.description && (
+        <Typography lang={named.language} sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+          {named.description}
+        </Typography>
+      )}
       <Typography color="text.secondary">{t('public.minutes', { minutes: Math.max(1, assessment.estimatedMinutes) })}</Typography>
       {!assessment.open ? (
         <Notice tone="info">{t('public.closed')}</Notice>

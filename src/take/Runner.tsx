@@ -12,6 +12,7 @@ import { useAnnounce } from './announcer';
 import { neededDevices } from './devicesNeeded';
 import { useTakeI18n } from './i18n';
 import { Loading } from './Loading';
+import { namesLanguage } from './parts';
 import { requestDevices } from './mediaDevices';
 import { PartIntro } from './PartIntro';
 import { PartQuestions } from './PartQuestions';
@@ -28,7 +29,7 @@ export interface RunnerProps {
 }
 
 export default function Runner({ api, token, state, stream: checkedStream, onState }: RunnerProps) {
-  const { t, serverMessage } = useTakeI18n();
+  const { t, serverMessage, language: uiLanguage } = useTakeI18n();
   const announce = useAnnounce();
   const [stream, setStream] = useState(checkedStream);
   const [notice, setNotice] = useState<{ severity: 'error' | 'warning'; text: string } | null>(null);
@@ -155,6 +156,7 @@ export default function Runner({ api, token, state, stream: checkedStream, onSta
         <PartIntro
           key={part.id}
           part={part}
+          language={namesLanguage(state, uiLanguage)}
           number={partIndex + 1}
           count={state.parts.length}
           api={api}

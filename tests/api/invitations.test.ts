@@ -88,6 +88,38 @@ describe('inviting', () => {
     expect(candidate.invitations.map((i: { id: string }) => i.id)).toEqual([id]);
   });
 
+  it('writes the mail in the invitation’s language, with the assessment’s name in it, and the link opens named in it', async () => {
+    const translations = [{ language: 'hi', name: 'एक्मे स्नातक भर्ती', description: 'नए स्नातकों के लिए।' }];
+    const named = await activeAssessment(ACME, 'Acme graduates in Hindi', { translations });
+    expect((await f.ok(ACME, { method: 'GET', url: `/api/assessments/${named.id}` })).translations).toEqual(translations);
+    const res = await invite(ACME, { assessmentId: named.id, candidates: [person('Kavya Menon')], language: 'hi' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { token, text, subject } = await mailedToken('kavya.menon@example.com');
+    expect(subject).toBe('आपका आकलन: एक्मे स्नातक भर्ती');
+    expect(text).toContain('प्रिय Kavya Menon');
+    expect(text).toContain('यह लिंक');
+    expect(text).not.toContain('Dear');
+    const page = await server.app.inject({ method: 'GET', url: `/api/take/${token}` });
+    expect(page.json().data.assessment.names).toEqual([{ language: 'en', name: 'Acme graduates in Hindi', description: null }, translations[0]]);
+    expect(page.json().data.invitation.language).toBe('hi');
+
+    // Without a Hindi name the Hindi mail names it in English; without a language the mail is English.
+    await invite(ACME, { assessmentId: acmeAssessment.id, candidates: [person('Rohan Das')], language: 'hi' });
+    expect((await mailedToken('rohan.das@example.com')).subject).toBe('आपका आकलन: Acme graduate hiring');
+    await invite(ACME, { assessmentId: named.id, candidates: [person('Ira Sen')] });
+    expect((await mailedToken('ira.sen@example.com')).subject).toBe('Your assessment: Acme graduates in Hindi');
+  });
+
+  it('refuses names in English, twice in one language, or without a name', async () => {
+    const bad = async (translations: object[]) => {
+      const res = await f.as(ACME, { method: 'POST', url: '/api/assessments', payload: { name: 'Named twice', type: 'INVITED', testIds: [test], translations } });
+      return [res.statusCode, Object.values(res.json().errors ?? {})[0]];
+    };
+    expect(await bad([{ language: 'en', name: 'Again' }])).toEqual([400, 'English is the name itself']);
+    expect(await bad([{ language: 'hi', name: 'एक' }, { language: 'hi', name: 'दो' }])).toEqual([400, 'A language is named twice']);
+    expect(await bad([{ language: 'hi', name: ' ' }])).toEqual([400, 'Write the name in this language']);
+  });
+
   it('invites many: an email twice is reported, not duplicated; a bad row is reported and the others go on', async () => {
     await invited('Before Hand');
     const rows = [person('Ravi Kumar'), person('Before Hand', { name: 'Before Hand Renamed' }), person('Meena Iyer', { notes: 'a CSV column of its own' }), { name: 'No Email', email: 'not-an-email' }, person('Ravi Kumar'), null];

@@ -152,7 +152,7 @@ export async function createAssessment(db: DB, options: AssessmentOptions = {}):
   const test = async (name: string, testTypeId: string, category: 'COMPETENCY' | 'APTITUDE', ids: string[], extra: { shuffle?: boolean; drawCount?: number | null } = {}) => {
     const row = await db
       .insertInto('tests')
-      .values({ name, category, testTypeId, durationSeconds: 600, shuffle: extra.shuffle ?? false, drawCount: extra.drawCount ?? null, updatedAt: new Date() })
+      .values({ name, translations: JSON.stringify([{ language: 'hi', name: `${name} (हिन्दी)`, description: null }]), category, testTypeId, durationSeconds: 600, shuffle: extra.shuffle ?? false, drawCount: extra.drawCount ?? null, updatedAt: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('testQuestions').values(ids.map((questionId, position) => ({ testId: row.id, questionId, position }))).execute();

@@ -63,7 +63,11 @@ describe('an invitation, from its link to the end', () => {
     const started = (await post(token, '/start', { language: 'hi' })).data as TakeState;
     expect(started.invitation).toMatchObject({ status: 'IN_PROGRESS', language: 'hi' });
     expect(started.parts.map((p) => p.kind)).toEqual(['QUALIFYING', 'TEST', 'TEST', 'CUSTOM', 'VIDEO']);
-    expect(started.parts[1]).toMatchObject({ questionCount: 3, durationSeconds: 600, title: expect.stringContaining('Customer focus') });
+    expect(started.parts[1]).toMatchObject({ questionCount: 3, durationSeconds: 600 });
+    // The test's name in every language it has, English first: the page shows the attempt's.
+    expect(started.parts[1].titles!.map((t) => t.language)).toEqual(['en', 'hi']);
+    expect(started.parts[1].titles![1].name).toMatch(/^Customer focus .* \(हिन्दी\)$/);
+    expect(started.parts[0].titles).toBeNull();
     expect(started.position).toMatchObject({ kind: 'QUESTION', partId: 'qualifying', needsStart: true, questionIndex: 0 });
     expect(started.currentPart).toBeNull();
     const again = await post(token, '/start', { language: 'en' });
@@ -281,7 +285,7 @@ describe('the public link', () => {
   it('shows the assessment, lets an email join once (mailing its link), and is throttled per address', async () => {
     const open = await createAssessment(db(), { type: 'PUBLIC_LINK', clientId: (await server.demoUsers()).get('client@acme.demo')!.clientId });
     const shown = await call('GET', `/api/take/public/${open.slug}`);
-    expect(shown.data).toEqual({ name: expect.any(String), description: 'Customer focus and programming', languages: ['en', 'hi'], estimatedMinutes: 26, open: true });
+    expect(shown.data).toEqual({ names: [{ language: 'en', name: expect.any(String), description: 'Customer focus and programming' }], languages: ['en', 'hi'], estimatedMinutes: 26, open: true });
 
     const join = (email: string, remoteAddress = '10.1.1.1') =>
       server.app.inject({ method: 'POST', url: `/api/take/public/${open.slug}`, payload: { name: 'Ravi Kumar', email, phone: '+91 98450 12345' }, remoteAddress });

@@ -58,6 +58,16 @@ describe('tests', () => {
     expect(list.json().data[0]).toMatchObject({ id: test.id, questionCount: 2, primarySkillLabel: 'Ownership' });
   });
 
+  it('keeps a test’s name in other languages, and refuses one without a name', async () => {
+    const translations = [{ language: 'hi', name: 'स्वामित्व की मूल बातें', description: 'काम की ज़िम्मेदारी लेना।' }];
+    const test = (await admin({ method: 'POST', url: '/api/tests', payload: testBody({ name: 'Named', translations }) })).json().data;
+    expect((await admin({ method: 'GET', url: `/api/tests/${test.id}` })).json().data.translations).toEqual(translations);
+    const cleared = (await admin({ method: 'PUT', url: `/api/tests/${test.id}`, payload: testBody({ name: 'Named', translations: [] }) })).json().data;
+    expect(cleared.translations).toEqual([]);
+    const bad = await admin({ method: 'POST', url: '/api/tests', payload: testBody({ translations: [{ language: 'hi', name: '' }] }) });
+    expect([bad.statusCode, bad.json().errors['translations.0.name']]).toEqual([400, 'Write the name in this language']);
+  });
+
   it('refuses unpublished questions, other test types, duplicates and bad durations, with messages', async () => {
     const errors = async (extra: object) => (await admin({ method: 'POST', url: '/api/tests', payload: testBody(extra) })).json().errors;
     expect((await errors({ questionIds: [unpublished] })).questionIds).toBe('Only published questions go into tests.');

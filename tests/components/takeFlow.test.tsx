@@ -98,8 +98,8 @@ describe('a link that does not work', () => {
 describe('the flow', () => {
   it('instructions → language (the interface turns Hindi at once) → devices → start → a part → thank you', async () => {
     const partId = 'test:t1';
-    const part = { id: partId, kind: 'TEST' as const, title: 'Teamwork', questionCount: 2, durationSeconds: 300, startedAt: null, deadline: null, finishedAt: null };
-    const pending = takeState({ assessment: { description: 'For the support team.', hasVideo: false } });
+    const part = { id: partId, kind: 'TEST' as const, titles: [{ language: 'en', name: 'Teamwork', description: null }, { language: 'hi', name: 'टीम में काम', description: null }], questionCount: 2, durationSeconds: 300, startedAt: null, deadline: null, finishedAt: null };
+    const pending = takeState({ assessment: { names: [{ language: 'en', name: 'Support Associate', description: 'For the support team.' }], hasVideo: false } });
     const started = takeState({ invitation: { status: 'IN_PROGRESS', language: 'hi' }, parts: [part], position: { kind: 'QUESTION', partId, questionIndex: 0, questionId: 'q1', needsStart: true, remainingMs: null } });
     const running = takeState({
       invitation: { status: 'IN_PROGRESS', language: 'hi' },
@@ -141,8 +141,8 @@ describe('the flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'आकलन शुरू करें' }));
     expect(calls.find((c) => c.path === `${BASE}/start`)?.body).toEqual({ language: 'hi' });
 
-    // The part's card, then its questions.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Teamwork' })).toBeTruthy();
+    // The part's card (the test's name in the attempt's language), then its questions.
+    expect(await screen.findByRole('heading', { level: 1, name: 'टीम में काम' })).toBeTruthy();
     expect(screen.getByText('समय: 5 मिनट')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'शुरू करें' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'प्रश्न 1 / 2' })).toBeTruthy();
@@ -183,7 +183,7 @@ describe('the flow', () => {
 
     const state = takeState({
       invitation: { status: 'IN_PROGRESS', language: 'en' },
-      parts: [{ id: partId, kind: 'TEST', title: 'Teamwork', questionCount: 3, durationSeconds: null, startedAt: Date.now() - 60_000, deadline: null, finishedAt: null }],
+      parts: [{ id: partId, kind: 'TEST', titles: [{ language: 'en', name: 'Teamwork', description: null }], questionCount: 3, durationSeconds: null, startedAt: Date.now() - 60_000, deadline: null, finishedAt: null }],
       position: { kind: 'QUESTION', partId, questionIndex: 1, questionId: 'q2', needsStart: false, remainingMs: null },
       currentPart: { id: partId, questions: [choice('q1', 'First'), choice('q2', 'Second'), choice('q3', 'Third')], answers: { q1: { optionIds: ['o0'] } } },
     });
@@ -254,5 +254,23 @@ describe('the candidate page’s first language', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'en');
     expect(detectUiLanguage()).toBe('en');
     localStorage.removeItem(STORAGE_KEYS.language);
+  });
+
+  it('names the assessment in the page’s language before the attempt starts, and in English where no Hindi name was written', async () => {
+    const names = [
+      { language: 'en', name: 'Support Associate', description: 'For the support team.' },
+      { language: 'hi', name: 'सहायता सहयोगी', description: 'सहायता टीम के लिए।' },
+    ];
+    mockFetch(({ method, path }) => (method === 'GET' && path === BASE ? { data: takeState({ assessment: { names } }) } : undefined));
+    const { unmount } = await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'सहायता सहयोगी' });
+    expect(heading.getAttribute('lang')).toBe('hi');
+    expect(screen.getByText('सहायता टीम के लिए।')).toBeTruthy();
+    unmount();
+
+    mockFetch(({ method, path }) => (method === 'GET' && path === BASE ? { data: takeState({ assessment: { names: names.slice(0, 1) } }) } : undefined));
+    await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    // The English name, marked as English for screen readers; the candidate is not told it is missing.
+    expect((await screen.findByRole('heading', { level: 1, name: 'Support Associate' })).getAttribute('lang')).toBe('en');
   });
 });

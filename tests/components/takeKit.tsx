@@ -63,8 +63,7 @@ export function takeState(overrides: Omit<Partial<TakeState>, 'invitation' | 'as
     serverNow: Date.now(),
     invitation: { status: 'PENDING', entryType: 'INVITE', candidateName: 'Asha Rao', language: null, expiresAt: null, deadline: null },
     assessment: {
-      name: 'Support Associate',
-      description: null,
+      names: [{ language: 'en', name: 'Support Associate', description: null }],
       type: 'INVITED',
       languages: ['en', 'hi'],
       totalTimeSeconds: null,

@@ -77,7 +77,7 @@ describe('a timed part at zero', () => {
     const state = (over: Partial<TakeState>): TakeState =>
       takeState({
         invitation: { status: 'IN_PROGRESS', language: 'en' },
-        parts: [{ id: partId, kind: 'TEST', title: 'Numbers', questionCount: 1, durationSeconds: 60, startedAt: Date.now() - 59_000, deadline: Date.now() + 2_500, finishedAt: null }],
+        parts: [{ id: partId, kind: 'TEST', titles: [{ language: 'en', name: 'Numbers', description: null }], questionCount: 1, durationSeconds: 60, startedAt: Date.now() - 59_000, deadline: Date.now() + 2_500, finishedAt: null }],
         ...over,
       });
     const open = state({

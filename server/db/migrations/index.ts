@@ -10,6 +10,7 @@ import * as scores from './2026-11-25T00-00_scores';
 import * as clientBusiness from './2026-11-26T00-00_client_business';
 import * as dashboardIndexes from './2026-11-27T00-00_dashboard_indexes';
 import * as userIdentities from './2026-11-28T00-00_user_identities';
+import * as nameTranslations from './2026-11-28T12-00_name_translations';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00_foundation': foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-00_client_business': clientBusiness,
   '2026-11-27T00-00_dashboard_indexes': dashboardIndexes,
   '2026-11-28T00-00_user_identities': userIdentities,
+  '2026-11-28T12-00_name_translations': nameTranslations,
 };

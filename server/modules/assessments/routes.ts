@@ -315,6 +315,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     const columns = {
       name: input.name,
       description: input.description ?? null,
+      translations: JSON.stringify(input.translations),
       type: input.type,
       languages,
       totalTimeSeconds: input.totalTimeSeconds ?? null,
@@ -442,6 +443,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
         .values({
           name,
           description: source.description,
+          translations: JSON.stringify(source.translations),
           type: source.type,
           status: 'DRAFT',
           clientId: source.clientId,

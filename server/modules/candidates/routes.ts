@@ -373,7 +373,7 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
               extraTime: body.extraTime ?? null,
               language: body.language ?? null,
             });
-            await mailInvitation(trx, { to: person.email, candidateName: person.name, assessmentName: granted?.displayName ?? assessment.name, link: takeLink(config.publicUrl, token), expiresAt, estimatedMinutes });
+            await mailInvitation(trx, { to: person.email, candidateName: person.name, assessment: granted?.displayName ? { name: granted.displayName } : assessment, language: body.language ?? null, link: takeLink(config.publicUrl, token), expiresAt, estimatedMinutes });
             await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', id).execute();
             await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: id, after: { assessmentId: assessment.id, candidateId: candidate.id, email: person.email } });
             return { row, email: person.email, outcome: 'INVITED', invitationId: id };
@@ -410,7 +410,8 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
       await mailInvitation(trx, {
         to: invitation.candidateEmail,
         candidateName: invitation.candidateName,
-        assessmentName: assessment.name,
+        assessment,
+        language: invitation.language,
         link: takeLink(config.publicUrl, token),
         expiresAt: invitation.expiresAt,
         estimatedMinutes,

@@ -296,7 +296,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       let invitationId = existing?.id;
       if (!invitationId) {
         const issued = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: job.clientId, entryType: 'INVITE', invitedBy: user.id, expiresAt });
-        await mailInvitation(trx, { to: person.email, candidateName: person.name, assessmentName: assessment.name, link: takeLink(config.publicUrl, issued.token), expiresAt, estimatedMinutes });
+        await mailInvitation(trx, { to: person.email, candidateName: person.name, assessment, language: null, link: takeLink(config.publicUrl, issued.token), expiresAt, estimatedMinutes });
         await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', issued.id).execute();
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: assessment.id, candidateId: candidate.id, jobId: job.id } });
         invitationId = issued.id;

@@ -11,6 +11,7 @@ import { estimatedMinutes } from '../../../src/domain/assessment';
 import { SAVE_GRACE_MS, type AttemptPart, type AttemptPlan, type ExtraTime, type InvitationStatus, type PartKind, type SaveDecision, type SaveStamp } from '../../../src/domain/attempt';
 import type { StoredAnswer, StoredQuestion } from '../../../src/domain/attemptQuestions';
 import { seededShuffle } from '../../../src/domain/optionOrder';
+import { namesOf, type NameTranslation } from '../../../src/domain/language';
 import type { MediaKind, ProctoringEventType } from '../../../src/domain/take';
 import type { Database } from '../../db/types';
 
@@ -139,6 +140,8 @@ export interface AssessmentInfo {
   id: string;
   name: string;
   description: string | null;
+  /** Name and description in the other languages. */
+  translations: NameTranslation[];
   type: AssessmentType;
   status: AssessmentStatus;
   clientId: string | null;
@@ -148,7 +151,8 @@ export interface AssessmentInfo {
   validUntil: number | null;
   proctoring: ProctoringSettings;
   videoQuestions: VideoQuestion[];
-  testNames: Record<string, string>;
+  /** Each test's name in every language it is written in, English first. */
+  testNames: Record<string, NameTranslation[]>;
   estimatedMinutes: number;
   hasCoding: boolean;
 }
@@ -157,7 +161,7 @@ export interface AssessmentInfo {
 export async function loadAssessment(db: Executor, by: { id: string } | { slug: string }): Promise<AssessmentInfo | undefined> {
   const base = db
     .selectFrom('assessments as a')
-    .select(['a.id', 'a.name', 'a.description', 'a.type', 'a.status', 'a.clientId', 'a.languages', 'a.totalTimeSeconds', 'a.validFrom', 'a.validUntil', 'a.proctoring', 'a.videoQuestions'])
+    .select(['a.id', 'a.name', 'a.description', 'a.translations', 'a.type', 'a.status', 'a.clientId', 'a.languages', 'a.totalTimeSeconds', 'a.validFrom', 'a.validUntil', 'a.proctoring', 'a.videoQuestions'])
     .select((eb) => [
       eb.selectFrom('assessmentQuestions as aq').select(eb.fn.countAll<number>().as('n')).whereRef('aq.assessmentId', '=', 'a.id').as('untimedQuestions'),
       // Coding questions anywhere in the assessment: in its tests' pools, or among its own questions.
@@ -181,7 +185,7 @@ export async function loadAssessment(db: Executor, by: { id: string } | { slug: 
   const tests = await db
     .selectFrom('assessmentTests as at')
     .innerJoin('tests as t', 't.id', 'at.testId')
-    .select(['t.id', 't.name', 't.durationSeconds'])
+    .select(['t.id', 't.name', 't.translations', 't.durationSeconds'])
     .where('at.assessmentId', '=', row.id)
     .orderBy('at.position')
     .execute();
@@ -190,6 +194,7 @@ export async function loadAssessment(db: Executor, by: { id: string } | { slug: 
     id: row.id,
     name: row.name,
     description: row.description,
+    translations: row.translations,
     type: row.type,
     status: row.status,
     clientId: row.clientId,
@@ -199,7 +204,7 @@ export async function loadAssessment(db: Executor, by: { id: string } | { slug: 
     validUntil: ms(row.validUntil),
     proctoring: row.proctoring as ProctoringSettings,
     videoQuestions,
-    testNames: Object.fromEntries(tests.map((t) => [t.id, t.name])),
+    testNames: Object.fromEntries(tests.map((t) => [t.id, namesOf(t)])),
     estimatedMinutes: estimatedMinutes(
       tests.map((t) => t.durationSeconds),
       Number(row.untimedQuestions ?? 0) + videoQuestions.length,

@@ -376,7 +376,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
           if (!candidate.created && (await hasInvitation(trx, assessment.id, candidate.id))) throw conflict(INVITATION_MESSAGES.publicOnce);
           const invitation = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: assessment.clientId, entryType: 'PUBLIC', invitedBy: null, expiresAt });
           const link = takeLink(config.publicUrl, invitation.token);
-          await mailInvitation(trx, { to: email, candidateName: name, assessmentName: assessment.name, link, expiresAt, estimatedMinutes: assessment.estimatedMinutes });
+          await mailInvitation(trx, { to: email, candidateName: name, assessment, language: null, link, expiresAt, estimatedMinutes: assessment.estimatedMinutes });
           await trx.updateTable('invitations').set({ mailedAt: new Date(now) }).where('id', '=', invitation.id).execute();
           return invitation.token;
         });

@@ -8,6 +8,7 @@ import { nextPart, resumePosition, type AttemptPart } from '../../../src/domain/
 import { createHmac } from 'node:crypto';
 import { candidateQuestion, candidateVideoQuestion, toCandidateAnswer, type CandidateAnswer, type CandidateQuestion, type OptionNamer } from '../../../src/domain/attemptQuestions';
 import type { RunResult } from '../../../src/domain/codeRunner';
+import { namesOf, type NameTranslation } from '../../../src/domain/language';
 import type { CandidateRunResult, PublicAssessment, TakePart, TakeState } from '../../../src/domain/take';
 import { assessmentOf, attemptOf, type TakeContext } from './lifecycle';
 import { storedAnswers, videoTakes, type AssessmentInfo, type AttemptRecord } from './queries';
@@ -47,10 +48,13 @@ async function candidateViews(ctx: TakeContext, record: AttemptRecord, part: Att
   });
 }
 
+/** The assessment's name in English and the languages it offers (a translation for a language no longer offered stays back). */
+const offeredNames = (assessment: AssessmentInfo): NameTranslation[] => namesOf(assessment).filter((n) => n.language === 'en' || assessment.languages.includes(n.language));
+
 const takePart = (part: AttemptPart, assessment: AssessmentInfo): TakePart => ({
   id: part.id,
   kind: part.kind,
-  title: part.testId ? (assessment.testNames[part.testId] ?? null) : null,
+  titles: part.testId ? (assessment.testNames[part.testId] ?? null) : null,
   questionCount: part.questionIds.length,
   durationSeconds: part.durationSeconds,
   startedAt: part.startedAt,
@@ -88,8 +92,7 @@ export async function takeState(ctx: TakeContext, record: AttemptRecord, now: nu
       deadline: record.deadline,
     },
     assessment: {
-      name: assessment.name,
-      description: assessment.description,
+      names: offeredNames(assessment),
       type: assessment.type,
       languages: [...assessment.languages],
       totalTimeSeconds: assessment.totalTimeSeconds,
@@ -113,8 +116,7 @@ export const publicLinkOpen = (assessment: AssessmentInfo, now: number) =>
   (assessment.validUntil === null || now <= assessment.validUntil);
 
 export const publicAssessment = (assessment: AssessmentInfo, now: number): PublicAssessment => ({
-  name: assessment.name,
-  description: assessment.description,
+  names: offeredNames(assessment),
   languages: [...assessment.languages],
   estimatedMinutes: assessment.estimatedMinutes,
   open: publicLinkOpen(assessment, now),

@@ -7,6 +7,7 @@ export const TEST_COLUMNS = [
   'tests.id',
   'tests.name',
   'tests.description',
+  'tests.translations',
   'tests.category',
   'tests.testTypeId as primarySkill',
   'tests.durationSeconds',

@@ -66,6 +66,7 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
     const columns = {
       name: input.name,
       description: input.description ?? null,
+      translations: JSON.stringify(input.translations),
       category: input.category,
       testTypeId: input.primarySkill,
       durationSeconds: input.durationSeconds,
