@@ -52,11 +52,14 @@ export const languageContentSchema = z.object({
 export const answerTitleSchema = z.object({ label: label('Answer title').pipe(z.string().max(300)), isDefault: z.boolean().default(false) });
 
 /** A test: an ordered set of published questions of one test type (DESIGN section 5). */
+/** How long a test's name and description may be, in any language. */
+export const TEST_NAME_LIMITS = { nameMax: 160, descriptionMax: 2000 } as const;
+
 export const testSchema = z.object({
-  name: label('Name').pipe(z.string().max(160)),
-  description: z.string().trim().max(2000).nullish(),
+  name: label('Name').pipe(z.string().max(TEST_NAME_LIMITS.nameMax)),
+  description: z.string().trim().max(TEST_NAME_LIMITS.descriptionMax).nullish(),
   /** The name and description in other languages. */
-  translations: nameTranslationsSchema({ nameMax: 160, descriptionMax: 2000 }),
+  translations: nameTranslationsSchema(TEST_NAME_LIMITS),
   category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
   primarySkill: z.uuid('Primary skill is required'),
   durationSeconds: z

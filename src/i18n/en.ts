@@ -967,6 +967,15 @@ export const en = {
       continue: 'Continue',
       report: 'See my report',
     },
+    nameTranslations: {
+      title: 'Other languages',
+      help: 'Candidates who take it in another language read these. Where one is not written they read the English name.',
+      name: '%{language} name',
+      description: '%{language} description',
+      written: 'Written',
+      missing: 'Not written: shown in English',
+      none: 'Offer another language to name it in that language too.',
+    },
     languageCheck: {
       missing: 'Language %{language} cannot be offered: %{titles} has no text in it. |||| Language %{language} cannot be offered: %{titles} have no text in it.',
       missingMore: 'Language %{language} cannot be offered: %{titles} and %{more} more have no text in it.',

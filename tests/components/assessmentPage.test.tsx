@@ -21,6 +21,7 @@ function record(overrides: Partial<AssessmentRecord> = {}): AssessmentRecord {
     id: ID,
     name: 'Support hiring',
     description: 'For the support centres.',
+    translations: [],
     type: 'INVITED',
     status: 'DRAFT',
     clientId: 'c-1',

@@ -37,6 +37,7 @@ function record(overrides: Partial<AssessmentRecord> = {}): AssessmentRecord {
     id: SAVED_ID,
     name: 'Support hiring',
     description: null,
+    translations: [],
     type: 'INVITED',
     status: 'DRAFT',
     clientId: 'c-1',
@@ -271,6 +272,12 @@ describe('the wizard on screen', () => {
     const view = renderWizard();
     await toSettings();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hindi' }));
+    // Offering Hindi asks for its name, and says candidates read English until it is written.
+    const hindiName = within(screen.getByTestId('name-translation-hi'));
+    expect(hindiName.getByText('Not written: shown in English')).toBeTruthy();
+    fireEvent.change(hindiName.getByLabelText('Hindi name'), { target: { value: ' सहायता भर्ती ' } });
+    expect(hindiName.getByText('Written')).toBeTruthy();
+    expect(screen.getAllByText('सहायता भर्ती').length).toBeGreaterThan(0);
     fireEvent.click(button('Save and activate')!);
     await waitFor(() => expect(view.location().pathname).toBe(`/assessment/view-assessment/${SAVED_ID}`));
     const sent = apiRequests.filter((r) => r.method !== 'GET' && r.url !== '/api/assessments/check-languages').map((r) => `${r.method} ${r.url}`);
@@ -278,6 +285,7 @@ describe('the wizard on screen', () => {
     expect(apiRequests.find((r) => r.method === 'POST' && r.url === '/api/assessments')!.data).toEqual({
       name: 'Support hiring',
       description: null,
+      translations: [{ language: 'hi', name: 'सहायता भर्ती', description: null }],
       type: 'INVITED',
       testIds: [TEAMWORK_TEST.id],
       qualifyingQuestionIds: [],

@@ -58,6 +58,12 @@ function server(extra: ApiHandler = () => undefined): ApiHandler {
   };
 }
 
+const LANGUAGES = [
+  { id: 'l-en', code: 'en', label: 'English', isActive: true, createdAt: '2026-01-01' },
+  { id: 'l-hi', code: 'hi', label: 'Hindi', isActive: true, createdAt: '2026-01-02' },
+  { id: 'l-bn', code: 'bn', label: 'Bangla', isActive: false, createdAt: '2026-01-03' },
+];
+
 function renderWizard(options: { path?: string; locale?: Locale; profile?: ReturnType<typeof profiles.admin> } = {}) {
   const path = options.path ?? '/create-test/competency';
   const route = path.startsWith('/edit-test') ? '/edit-test/:id' : '/create-test/:category';
@@ -66,7 +72,7 @@ function renderWizard(options: { path?: string; locale?: Locale; profile?: Retur
       <TestWizard />
       <Notification />
     </>,
-    { path, route, locale: options.locale, profile: options.profile },
+    { path, route, locale: options.locale, profile: options.profile, records: { languages: LANGUAGES } },
   );
 }
 
@@ -199,6 +205,25 @@ describe('the create-test wizard', () => {
     });
   });
 
+  it('names the test in the other active languages, marked written or not, and sends the written ones', async () => {
+    mockApi(server(({ method, url, data }) => (method === 'POST' && url === '/api/tests' ? ok({ id: TEST_ID, ...(data as object) }) : undefined)));
+    renderWizard();
+    const hindi = within(await screen.findByTestId('name-translation-hi'));
+    expect(screen.queryByTestId('name-translation-bn')).toBeNull();
+    expect(hindi.getByText('Not written: shown in English')).toBeTruthy();
+    fireEvent.change(hindi.getByLabelText('Hindi name'), { target: { value: 'टीमवर्क की मूल बातें' } });
+    expect(hindi.getByText('Written')).toBeTruthy();
+    await detailsDone();
+    await pick('Asks for help');
+    fireEvent.click(button('Next'));
+    fireEvent.click(await findButton('Next'));
+    expect(await screen.findByText('टीमवर्क की मूल बातें')).toBeTruthy();
+    fireEvent.click(await findButton('Save'));
+    await waitFor(() => expect(apiRequests.some((r) => r.method === 'POST' && r.url === '/api/tests')).toBe(true));
+    const body = apiRequests.find((r) => r.method === 'POST' && r.url === '/api/tests')!.data as { translations: unknown };
+    expect(body.translations).toEqual([{ language: 'hi', name: 'टीमवर्क की मूल बातें', description: null }]);
+  });
+
   it('picking questions and moving one up changes the order sent to the server', async () => {
     mockApi(server(({ method, url, data }) => (method === 'POST' && url === '/api/tests' ? ok({ id: TEST_ID, ...(data as object) }) : undefined)));
     const view = renderWizard();
@@ -322,6 +347,7 @@ describe('the create-test wizard', () => {
     expect(saves[0].data).toEqual({
       name: 'Teamwork basics',
       description: 'Working with others',
+      translations: [],
       category: 'COMPETENCY',
       primarySkill: TEAMWORK,
       durationSeconds: 900,
@@ -376,6 +402,7 @@ describe('the create-test wizard', () => {
       id: TEST_ID,
       name: 'Teamwork essentials',
       description: 'Three statements',
+      translations: [{ language: 'hi', name: 'टीमवर्क', description: null }],
       category: 'COMPETENCY',
       primarySkill: TEAMWORK,
       durationSeconds: 600,
@@ -408,6 +435,8 @@ describe('the create-test wizard', () => {
     expect(put.data).toEqual({
       name: 'Teamwork, revised',
       description: 'Three statements',
+      // The stored Hindi name goes back as it was.
+      translations: [{ language: 'hi', name: 'टीमवर्क', description: null }],
       category: 'COMPETENCY',
       primarySkill: TEAMWORK,
       durationSeconds: 600,

@@ -47,6 +47,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { messageKey, translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
+import { NameTranslations } from '../shared/NameTranslations';
 import { ReorderButtons } from '../shared/ReorderButtons';
 import { RowButton } from '../shared/RowButton';
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
@@ -64,6 +65,7 @@ import {
   newVideoQuestion,
   nextStep,
   previousStep,
+  sentTranslations,
   WIZARD_STEPS,
   type AssessmentDraft,
   type VideoQuestionDraft,
@@ -945,6 +947,16 @@ function SettingsStep({ draft, change, message, locked }: { draft: AssessmentDra
         )}
         {message('languages') && <FormHelperText>{message('languages')}</FormHelperText>}
       </FormControl>
+      <NameTranslations
+        languages={draft.languages}
+        translations={draft.translations}
+        onChange={(translations) => change({ translations })}
+        limits={ASSESSMENT_LIMITS}
+        errorOf={(language, field) => {
+          const index = sentTranslations(draft).findIndex((t) => t.language === language);
+          return index < 0 ? undefined : message(`translations.${index}.${field}`);
+        }}
+      />
       <FormControl component="fieldset">
         <FormLabel component="legend">{t('proctoringTitle')}</FormLabel>
         <FormHelperText sx={{ mx: 0 }}>{t('proctoringHelp')}</FormHelperText>
@@ -1008,6 +1020,12 @@ function Review({ draft }: { draft: AssessmentDraft }) {
     [t('video'), translate('app.tests.questions', { smart_count: draft.videoQuestions.length })],
     [t('estimated'), translate('app.tests.minutes', { smart_count: estimate })],
     [t('languages'), draft.languages.map((l) => languageName(l)).join(', ') || '—'],
+    ...draft.languages
+      .filter((l) => l !== 'en')
+      .map((l): [string, ReactNode] => [
+        translate('app.nameTranslations.name', { language: languageName(l) }),
+        body.translations.find((tr) => tr.language === l)?.name ?? translate('app.nameTranslations.missing'),
+      ]),
     [t('proctoring.cameraRequired'), yes(p.cameraRequired)],
     [t('proctoring.microphoneRequired'), yes(p.microphoneRequired)],
     [t('proctoring.fullScreenRequired'), yes(p.fullScreenRequired)],

@@ -4,6 +4,7 @@
  */
 import type { AssessmentStatus, AssessmentType, ProctoringSettings, VideoQuestion } from '../../domain/assessment';
 import type { InvitationStatus } from '../../domain/attempt';
+import type { NameTranslation } from '../../domain/language';
 
 /** A test of the library as an assessment lists it. */
 export interface TestSummary {
@@ -40,6 +41,7 @@ export interface AssessmentRow {
 /** GET /api/assessments/:id */
 export interface AssessmentRecord extends AssessmentRow {
   description: string | null;
+  translations: NameTranslation[];
   testIds: string[];
   qualifyingQuestionIds: string[];
   customQuestionIds: string[];

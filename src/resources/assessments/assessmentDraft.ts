@@ -4,6 +4,7 @@
  * it edits and the body it sends, checked with the shared `assessmentSchema`. Pure.
  */
 import { assessmentSchema, DEFAULT_PROCTORING, VIDEO_ANSWER, type AssessmentType, type ProctoringSettings } from '../../domain/assessment';
+import type { NameTranslation } from '../../domain/language';
 import { fieldErrors } from '../../domain/schemas';
 import type { AssessmentRecord, QuestionTitle, TestSummary } from './api';
 
@@ -21,6 +22,7 @@ export const previousStep = (step: number) => Math.max(Math.min(step - 1, LAST_S
 const FIELD_STEP: Record<string, number> = {
   name: 0,
   description: 0,
+  translations: 2,
   type: 0,
   validFrom: 0,
   validUntil: 0,
@@ -50,6 +52,8 @@ export interface VideoQuestionDraft {
 export interface AssessmentDraft {
   name: string;
   description: string;
+  /** The name and description in other languages, as typed (empty ones are left out when sent). */
+  translations: NameTranslation[];
   type: AssessmentType;
   /** As a datetime-local field holds them ('2026-11-24T09:30'); empty for none. */
   validFrom: string;
@@ -67,6 +71,7 @@ export interface AssessmentDraft {
 export const emptyDraft = (): AssessmentDraft => ({
   name: '',
   description: '',
+  translations: [],
   type: 'INVITED',
   validFrom: '',
   validUntil: '',
@@ -113,6 +118,7 @@ export function draftOf(record: AssessmentRecord): AssessmentDraft {
   return {
     name: record.name,
     description: record.description ?? '',
+    translations: record.translations ?? [],
     type: record.type,
     validFrom: toLocalInput(record.validFrom),
     validUntil: toLocalInput(record.validUntil),
@@ -127,12 +133,21 @@ export function draftOf(record: AssessmentRecord): AssessmentDraft {
   };
 }
 
+/** The names written for languages still offered, in the order they are offered; untouched ones left out. */
+export const sentTranslations = (draft: Pick<AssessmentDraft, 'translations' | 'languages'>): NameTranslation[] =>
+  draft.languages.flatMap((language) => {
+    const written = draft.translations.find((t) => t.language === language);
+    if (language === 'en' || !written || (!written.name.trim() && !written.description?.trim())) return [];
+    return [{ language, name: written.name.trim(), description: written.description?.trim() || null }];
+  });
+
 /** The body of POST /api/assessments and PUT /api/assessments/:id. */
 export function assessmentBody(draft: AssessmentDraft) {
   const total = draft.totalTimeSeconds.trim();
   return {
     name: draft.name.trim(),
     description: draft.description.trim() || null,
+    translations: sentTranslations(draft),
     type: draft.type,
     testIds: draft.tests.map((t) => t.id),
     qualifyingQuestionIds: draft.qualifying.map((q) => q.id),

@@ -30,19 +30,22 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { Title, useGetList, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, TEST_DURATION, type QuestionCategory, type TestTypeKind } from '../../domain/content';
-import { testSchema } from '../../domain/contentSchemas';
+import { TEST_NAME_LIMITS, testSchema } from '../../domain/contentSchemas';
 import { can } from '../../domain/permissions';
+import type { NameTranslation } from '../../domain/language';
 import { fieldErrors } from '../../domain/schemas';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
+import { useFormat } from '../../i18n/useFormat';
 import { request } from '../../providers/httpClient';
 import { SummaryList } from '../shared/SummaryList';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
+import { NameTranslations } from '../shared/NameTranslations';
 import { ReorderButtons } from '../shared/ReorderButtons';
 import { useSettled } from '../shared/useSettled';
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
@@ -58,6 +61,8 @@ export interface QuestionSummary {
 export interface TestDraft {
   name: string;
   description: string;
+  /** The name and description in other languages, as typed (empty ones are left out when sent). */
+  translations: NameTranslation[];
   category: QuestionCategory;
   primarySkill: string;
   durationSeconds: number;
@@ -74,11 +79,11 @@ interface StoredTest extends Omit<TestDraft, 'description' | 'questions'> {
   questions: QuestionSummary[];
 }
 
-type Field = 'name' | 'description' | 'category' | 'primarySkill' | 'questionIds' | 'durationSeconds' | 'tags' | 'shuffle' | 'drawCount';
+type Field = 'name' | 'description' | 'translations' | 'category' | 'primarySkill' | 'questionIds' | 'durationSeconds' | 'tags' | 'shuffle' | 'drawCount';
 
 /** The wizard's steps and the fields each one answers for. More steps may be added: nothing caps the index. */
 const STEPS: { key: string; fields: Field[] }[] = [
-  { key: 'details', fields: ['name', 'description', 'category', 'primarySkill'] },
+  { key: 'details', fields: ['name', 'description', 'translations', 'category', 'primarySkill'] },
   { key: 'questions', fields: ['questionIds'] },
   { key: 'settings', fields: ['durationSeconds', 'tags', 'shuffle', 'drawCount'] },
   { key: 'review', fields: [] },
@@ -95,6 +100,7 @@ const MAX_TAG_LENGTH = 40;
 const emptyDraft = (category: QuestionCategory): TestDraft => ({
   name: '',
   description: '',
+  translations: [],
   category,
   primarySkill: '',
   durationSeconds: DEFAULT_DURATION_SECONDS,
@@ -109,6 +115,7 @@ export function testBody(draft: TestDraft) {
   return {
     name: draft.name.trim(),
     description: draft.description.trim() || null,
+    translations: sentTranslations(draft.translations),
     category: draft.category,
     primarySkill: draft.primarySkill,
     durationSeconds: draft.durationSeconds,
@@ -119,14 +126,19 @@ export function testBody(draft: TestDraft) {
   };
 }
 
-/** The shared schema's messages for the given fields (English; shown through `useMessage`). */
-function validate(draft: TestDraft, fields: readonly Field[]): Partial<Record<Field, string>> {
+/** The names written, in the order typed; untouched ones left out. */
+const sentTranslations = (translations: readonly NameTranslation[]): NameTranslation[] =>
+  translations.filter((t) => t.name.trim() || t.description?.trim()).map((t) => ({ language: t.language, name: t.name.trim(), description: t.description?.trim() || null }));
+
+/** Messages by field path ('name', 'translations.0.name'). */
+type Errors = Partial<Record<string, string>>;
+
+/** The shared schema's messages for the given fields and the paths under them (English; shown through `useMessage`). */
+function validate(draft: TestDraft, fields: readonly Field[]): Errors {
   const result = testSchema.safeParse(testBody(draft));
   if (result.success) return {};
   const all = fieldErrors(result.error);
-  const errors: Partial<Record<Field, string>> = {};
-  for (const field of fields) if (all[field]) errors[field] = all[field];
-  return errors;
+  return Object.fromEntries(Object.entries(all).filter(([path]) => fields.includes(path.split('.')[0] as Field)));
 }
 
 /** A schema or server message in the user's language. */
@@ -185,6 +197,7 @@ function EditTest({ id }: { id: string }) {
   const draft: TestDraft = {
     name: test.name,
     description: test.description ?? '',
+    translations: test.translations ?? [],
     category: test.category,
     primarySkill: test.primarySkill,
     durationSeconds: test.durationSeconds,
@@ -205,9 +218,11 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<TestDraft>(initial);
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const { data: languages } = useGetList<{ id: string; code: string }>('languages', { filter: { isActive: true }, pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'ASC' } });
   const [saving, setSaving] = useState(false);
   const primarySkills = useDropdown<{ kind: TestTypeKind }>(testTypesUrl(draft.category));
+  const otherLanguages = (languages ?? []).map((l) => l.code).filter((code) => code !== 'en');
   const skillLabel = primarySkills.choices.find((c) => c.id === draft.primarySkill)?.name ?? '';
   const last = step === STEPS.length - 1;
   // Cancel asks first when something was changed, as the question form does.
@@ -219,7 +234,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
   function change(patch: Partial<TestDraft>) {
     setDraft((d) => ({ ...d, ...patch }));
     const touched = Object.keys(patch).map((k) => (k === 'questions' ? 'questionIds' : k));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k.split('.')[0]))));
   }
 
   function changePrimarySkill(primarySkill: string) {
@@ -258,7 +273,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
       navigate(`/tests/${saved.id}/show`);
     } catch (e) {
       const error = e as HttpError;
-      const byField = ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) as Partial<Record<Field, string>>;
+      const byField = ((error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) as Errors;
       setErrors(byField);
       const where = STEPS.findIndex((s) => s.fields.some((f) => byField[f]));
       if (where >= 0) setStep(where);
@@ -316,6 +331,18 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
               error={!!errors.description}
               helperText={message(errors.description)}
             />
+            {otherLanguages.length > 0 && (
+            <NameTranslations
+              languages={otherLanguages}
+              translations={draft.translations}
+              onChange={(translations) => change({ translations })}
+              limits={TEST_NAME_LIMITS}
+              errorOf={(language, field) => {
+                const index = sentTranslations(draft.translations).findIndex((t) => t.language === language);
+                return index < 0 ? undefined : message(errors[`translations.${index}.${field}`]);
+              }}
+            />
+            )}
             <TextField label={translate('app.testWizard.category')} value={translate(`app.enums.category.${draft.category}`)} fullWidth disabled />
             <TextField
               select
@@ -628,7 +655,7 @@ function RandomDraw({ primarySkill, filters, picked, onAdd }: { primarySkill: st
 // ---------------------------------------------------------------------------------------------
 // Step 2: settings
 
-function SettingsStep({ draft, change, errors }: { draft: TestDraft; change: (patch: Partial<TestDraft>) => void; errors: Partial<Record<Field, string>> }) {
+function SettingsStep({ draft, change, errors }: { draft: TestDraft; change: (patch: Partial<TestDraft>) => void; errors: Errors }) {
   const translate = useTranslate();
   const message = useMessage();
   const [tag, setTag] = useState('');
@@ -727,10 +754,12 @@ function SettingsStep({ draft, change, errors }: { draft: TestDraft; change: (pa
 
 function Review({ draft, skillLabel }: { draft: TestDraft; skillLabel: string }) {
   const translate = useTranslate();
+  const { languageName } = useFormat();
   const t = (key: string) => translate(`app.testWizard.${key}`);
   const rows: [string, ReactNode][] = [
     [t('name'), draft.name.trim()],
     [t('description'), draft.description.trim() || '—'],
+    ...sentTranslations(draft.translations).map((tr): [string, ReactNode] => [translate('app.nameTranslations.name', { language: languageName(tr.language) }), tr.name]),
     [t('category'), translate(`app.enums.category.${draft.category}`)],
     [t('primarySkill'), skillLabel],
     [t('duration'), translate('app.tests.minutes', { smart_count: draft.durationSeconds / 60 })],
