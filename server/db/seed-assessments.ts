@@ -37,6 +37,8 @@ interface DemoAssessment {
   key: string;
   name: string;
   description: string;
+  /** Its name and description in Hindi. */
+  hi: { name: string; description: string };
   type: AssessmentType;
   status: AssessmentStatus;
   client: 'acme' | 'globex' | null;
@@ -76,6 +78,7 @@ const ASSESSMENTS: DemoAssessment[] = [
     key: 'support',
     name: 'Customer Support Associate: Hiring 2026',
     description: 'For the Pune and Bengaluru support centres: customer focus, teamwork and composure, with a short video introduction.',
+    hi: { name: 'ग्राहक सहायता सहयोगी: भर्ती 2026', description: 'पुणे और बेंगलुरु के सहायता केंद्रों के लिए: ग्राहक पर ध्यान, टीमवर्क और संयम, साथ में एक छोटा वीडियो परिचय।' },
     type: 'INVITED',
     status: 'ACTIVE',
     openDaysAgo: 72,
@@ -88,6 +91,7 @@ const ASSESSMENTS: DemoAssessment[] = [
     key: 'campus',
     name: 'Campus Drive 2026: Open Application',
     description: 'Open to final-year students of any stream. Share the link on campus notice boards.',
+    hi: { name: 'कैंपस ड्राइव 2026: खुला आवेदन', description: 'किसी भी स्ट्रीम के अंतिम वर्ष के छात्रों के लिए। लिंक को कैंपस के सूचना पटों पर लगाएँ।' },
     type: 'PUBLIC_LINK',
     status: 'ACTIVE',
     client: 'acme',
@@ -99,6 +103,7 @@ const ASSESSMENTS: DemoAssessment[] = [
     key: 'backend',
     name: 'Backend Engineer Screening',
     description: 'Two short programs and numerical reasoning. Full screen, no pasting.',
+    hi: { name: 'बैकएंड इंजीनियर स्क्रीनिंग', description: 'दो छोटे प्रोग्राम और संख्यात्मक तर्क। पूरी स्क्रीन पर, पेस्ट करने की अनुमति नहीं।' },
     type: 'INVITED',
     status: 'ACTIVE',
     client: 'globex',
@@ -109,6 +114,7 @@ const ASSESSMENTS: DemoAssessment[] = [
     key: 'strengths',
     name: 'Know Your Strengths',
     description: 'A free self assessment of how you work with others and handle pressure. Only you see the result.',
+    hi: { name: 'अपनी खूबियाँ जानें', description: 'एक मुफ़्त स्व-आकलन: आप दूसरों के साथ कैसे काम करते हैं और दबाव कैसे सँभालते हैं। परिणाम केवल आप देखते हैं।' },
     type: 'SELF',
     status: 'ACTIVE',
     client: null,
@@ -119,6 +125,7 @@ const ASSESSMENTS: DemoAssessment[] = [
     key: 'storeManager',
     name: 'Store Manager (draft)',
     description: 'Being prepared for the new stores: still a draft.',
+    hi: { name: 'स्टोर मैनेजर (ड्राफ़्ट)', description: 'नए स्टोर के लिए तैयार किया जा रहा है: अभी ड्राफ़्ट है।' },
     type: 'INVITED',
     status: 'DRAFT',
     client: 'acme',
@@ -128,6 +135,7 @@ const ASSESSMENTS: DemoAssessment[] = [
     key: 'trainee2025',
     name: 'Graduate Trainee 2025',
     description: 'Last year’s graduate intake: closed.',
+    hi: { name: 'ग्रेजुएट ट्रेनी 2025', description: 'पिछले वर्ष की ग्रेजुएट भर्ती: बंद।' },
     type: 'INVITED',
     status: 'CLOSED',
     openDaysAgo: 105,
@@ -371,6 +379,7 @@ export async function seedDemoAssessments(
       .values({
         name: a.name,
         description: a.description,
+        translations: JSON.stringify([{ language: 'hi', ...a.hi }]),
         type: a.type,
         status: a.status,
         clientId: a.client ? ids.clients[a.client] : null,

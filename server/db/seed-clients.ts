@@ -254,6 +254,9 @@ export async function grantDemoAssessments(db: Executor, ids: { clients: { acme:
     .values({
       name: 'Customer Service Aptitude (Library)',
       description: 'The provider’s assessment for customer-facing roles: communication, problem solving and service orientation.',
+      translations: JSON.stringify([
+        { language: 'hi', name: 'ग्राहक सेवा अभिरुचि (लाइब्रेरी)', description: 'ग्राहकों से जुड़ी भूमिकाओं के लिए प्रदाता का आकलन: संवाद, समस्या समाधान और सेवा-भाव।' },
+      ]),
       type: 'INVITED',
       status: 'ACTIVE',
       clientId: null,

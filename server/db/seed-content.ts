@@ -96,7 +96,7 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
     const skill = SKILLS.find((k) => k.label === t.skill)!;
     const row = await db
       .insertInto('tests')
-      .values({ name: t.name, description: t.description, category: skill.category, testTypeId: skills[t.skill].id, durationSeconds: t.minutes * 60, tags: [...t.tags], shuffle: t.shuffle, authorId: people.adminId })
+      .values({ name: t.name, description: t.description, translations: JSON.stringify([{ language: 'hi', ...t.hi }]), category: skill.category, testTypeId: skills[t.skill].id, durationSeconds: t.minutes * 60, tags: [...t.tags], shuffle: t.shuffle, authorId: people.adminId })
       .returning('id')
       .executeTakeFirstOrThrow();
     const questionIds = published[t.skill] ?? [];
@@ -106,11 +106,11 @@ export async function seedDemoContent(db: Kysely<Database>, people: { authorId: 
   return { tests, qualifying };
 }
 
-/** The demo test library: one test per skill with published questions, all of them in English and Hindi. */
+/** The demo test library: one test per skill with published questions, all of them (and the tests' names) in English and Hindi. */
 export const DEMO_TESTS = [
-  { name: 'Teamwork essentials', skill: 'Teamwork', description: 'How the candidate works with others: credit, help, promises, feedback.', minutes: 10, tags: ['demo', 'teamwork'], shuffle: true },
-  { name: 'Customer focus in practice', skill: 'Customer focus', description: 'Everyday situations with customers, and how the candidate handles them.', minutes: 10, tags: ['demo', 'customer service'], shuffle: true },
-  { name: 'Stress and composure', skill: 'Stress tolerance', description: 'How the candidate stays composed and recovers under pressure.', minutes: 5, tags: ['demo', 'personality'], shuffle: false },
-  { name: 'Numerical reasoning basics', skill: 'Numerical reasoning', description: 'Percentages, speed, averages and ratios: arithmetic at work.', minutes: 15, tags: ['demo', 'aptitude'], shuffle: true },
-  { name: 'Programming fundamentals', skill: 'Programming', description: 'Two short programs and two questions on data structures.', minutes: 30, tags: ['demo', 'coding'], shuffle: false },
+  { name: 'Teamwork essentials', skill: 'Teamwork', description: 'How the candidate works with others: credit, help, promises, feedback.', hi: { name: 'टीमवर्क की बुनियादी बातें', description: 'उम्मीदवार दूसरों के साथ कैसे काम करता है: श्रेय, मदद, वादे और प्रतिक्रिया।' }, minutes: 10, tags: ['demo', 'teamwork'], shuffle: true },
+  { name: 'Customer focus in practice', skill: 'Customer focus', description: 'Everyday situations with customers, and how the candidate handles them.', hi: { name: 'ग्राहक पर ध्यान: व्यवहार में', description: 'ग्राहकों के साथ रोज़ की स्थितियाँ, और उम्मीदवार उन्हें कैसे सँभालता है।' }, minutes: 10, tags: ['demo', 'customer service'], shuffle: true },
+  { name: 'Stress and composure', skill: 'Stress tolerance', description: 'How the candidate stays composed and recovers under pressure.', hi: { name: 'तनाव और संयम', description: 'दबाव में उम्मीदवार कैसे शांत रहता है और फिर से सँभलता है।' }, minutes: 5, tags: ['demo', 'personality'], shuffle: false },
+  { name: 'Numerical reasoning basics', skill: 'Numerical reasoning', description: 'Percentages, speed, averages and ratios: arithmetic at work.', hi: { name: 'संख्यात्मक तर्क की बुनियादी बातें', description: 'प्रतिशत, गति, औसत और अनुपात: काम में आने वाला अंकगणित।' }, minutes: 15, tags: ['demo', 'aptitude'], shuffle: true },
+  { name: 'Programming fundamentals', skill: 'Programming', description: 'Two short programs and two questions on data structures.', hi: { name: 'प्रोग्रामिंग की बुनियादी बातें', description: 'दो छोटे प्रोग्राम और डेटा संरचनाओं पर दो प्रश्न।' }, minutes: 30, tags: ['demo', 'coding'], shuffle: false },
 ] as const;

@@ -34,6 +34,17 @@ describe('demo assessments and candidates', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['DRAFT', 'ACTIVE', 'CLOSED']));
   });
 
+  it('names every assessment and test in Hindi too (a Hindi candidate reads no English heading)', async () => {
+    for (const table of ['assessments', 'tests'] as const) {
+      const rows = await db().selectFrom(table).select(['name', 'translations']).execute();
+      for (const row of rows) {
+        const hindi = row.translations.find((t) => t.language === 'hi');
+        expect(hindi?.name, `${table}: ${row.name}`).toMatch(/[\u0900-\u097F]/);
+        expect(hindi?.description, `${table}: ${row.name}`).toMatch(/[\u0900-\u097F]/);
+      }
+    }
+  });
+
   it('has candidates in every state, and revoked and opened-only links', async () => {
     const rows = await db().selectFrom('invitations').select(['status', 'revokedAt', 'openedAt', 'startedAt', 'language']).execute();
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['PENDING', 'IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'DISQUALIFIED']));
