@@ -425,7 +425,7 @@ describe('self assessments', () => {
     expect((await f.setStatus(ADMIN, a.id, 'ACTIVE')).statusCode).toBe(200);
     const listed = (await f.ok(USER, { method: 'GET', url: '/api/self-assessments' })) as { id: string }[];
     expect(listed.map((x) => x.id)).not.toContain(hidden.id);
-    expect(listed.filter((x) => x.id === a.id)).toEqual([{ id: a.id, name: 'Know yourself', description: null, languages: ['en'], estimatedMinutes: 12, invitation: null }]);
+    expect(listed.filter((x) => x.id === a.id)).toEqual([{ id: a.id, name: 'Know yourself', description: null, translations: [], languages: ['en'], estimatedMinutes: 12, invitation: null }]);
     expect((await f.as(USER, { method: 'POST', url: `/api/self-assessments/${hidden.id}/start` })).statusCode).toBe(404);
     for (const email of [ADMIN, ACME]) expect((await f.as(email, { method: 'GET', url: '/api/self-assessments' })).statusCode).toBe(403);
 

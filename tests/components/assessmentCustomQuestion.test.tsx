@@ -157,9 +157,9 @@ describe('a custom question', () => {
 describe('Self Assessments on a USER’s dashboard', () => {
   const user = makeProfile({ role: 'USER', name: 'Uma User' });
   const rows = [
-    { id: 'sa1', name: 'Know your strengths', description: 'How you work with others.', languages: ['en'], estimatedMinutes: 15, invitation: null },
-    { id: 'sa2', name: 'Stress check', description: null, languages: ['en'], estimatedMinutes: 5, invitation: { id: 'i2', status: 'IN_PROGRESS', startedAt: '2026-11-21T09:00:00Z', completedAt: null } },
-    { id: 'sa3', name: 'Done already', description: null, languages: ['en'], estimatedMinutes: 5, invitation: { id: 'i3', status: 'COMPLETED', startedAt: '2026-11-20T09:00:00Z', completedAt: '2026-11-20T09:10:00Z' } },
+    { id: 'sa1', name: 'Know your strengths', description: 'How you work with others.', translations: [], languages: ['en'], estimatedMinutes: 15, invitation: null },
+    { id: 'sa2', name: 'Stress check', description: null, translations: [{ language: 'hi', name: 'तनाव जाँच', description: null }], languages: ['en'], estimatedMinutes: 5, invitation: { id: 'i2', status: 'IN_PROGRESS', startedAt: '2026-11-21T09:00:00Z', completedAt: null } },
+    { id: 'sa3', name: 'Done already', description: null, translations: [], languages: ['en'], estimatedMinutes: 5, invitation: { id: 'i3', status: 'COMPLETED', startedAt: '2026-11-20T09:00:00Z', completedAt: '2026-11-20T09:10:00Z' } },
   ];
 
   it('offers Start, Continue, or nothing once it is over', () => {
@@ -198,6 +198,8 @@ describe('Self Assessments on a USER’s dashboard', () => {
       </>,
       { profile: user, locale: 'hi' },
     );
+    // Named in the reader's language where a name was written in it, else in English.
+    expect(await screen.findByRole('button', { name: 'जारी रखें: तनाव जाँच' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'शुरू करें: Know your strengths' }));
     expect(await screen.findByText('यह आकलन इस समय खुला नहीं है।')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'शुरू करें: Know your strengths' })).toHaveProperty('disabled', false);

@@ -225,6 +225,7 @@ export function selfAssessments(db: Db, userId: string, now: Date) {
       'assessments.id',
       'assessments.name',
       'assessments.description',
+      'assessments.translations',
       'assessments.languages',
       'assessments.videoQuestions',
       'assessments.validUntil',

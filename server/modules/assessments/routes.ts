@@ -503,6 +503,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
         id: row.id,
         name: row.name,
         description: row.description,
+        translations: row.translations,
         languages: row.languages,
         estimatedMinutes: estimates.get(row.id) ?? 0,
         invitation: row.invitationId ? { id: row.invitationId, status: row.invitationStatus, startedAt: row.startedAt, completedAt: row.completedAt } : null,

@@ -5,6 +5,7 @@
  * scoring job reads and writes inside its own transaction (PGlite serves one connection).
  */
 import { sql, type Kysely } from 'kysely';
+import type { NameTranslation } from '../../../src/domain/language';
 import type { AssessmentType, VideoQuestion } from '../../../src/domain/assessment';
 import type { InvitationStatus, PartKind } from '../../../src/domain/attempt';
 import type { StoredAnswer, StoredQuestion } from '../../../src/domain/attemptQuestions';
@@ -29,6 +30,8 @@ export interface AttemptFacts {
   status: InvitationStatus;
   assessmentId: string;
   assessmentName: string;
+  /** The assessment's name in other languages. */
+  assessmentTranslations: NameTranslation[];
   assessmentType: AssessmentType;
   videoQuestions: VideoQuestion[];
   clientId: string | null;
@@ -54,6 +57,7 @@ export async function attemptFacts(db: Db, invitationId: string): Promise<Attemp
       'i.status',
       'i.assessmentId',
       'a.name as assessmentName',
+      'a.translations as assessmentTranslations',
       'a.type as assessmentType',
       'a.videoQuestions',
       'i.clientId',

@@ -7,7 +7,7 @@
  */
 import type { VideoQuestion } from '../../../src/domain/assessment';
 import { CORRECTNESS_TYPES, PROGRAMMING_LANGUAGES, type ProgrammingLanguageId } from '../../../src/domain/content';
-import { inLanguage, toUiLanguage } from '../../../src/domain/language';
+import { inLanguage, nameIn, toUiLanguage } from '../../../src/domain/language';
 import type { BandText, CandidateReport, ReportCodeCase, ReportOption, ReportQuestion } from '../../../src/domain/report';
 import { keyedOrder, percentileRank, POINT_TYPES, SCORING_VERSION, type AnswerScore, type AttemptScore, type ScorableQuestion } from '../../../src/domain/scoring';
 import type { DB } from '../../db/index';
@@ -73,7 +73,7 @@ export async function buildReport(services: ReportServices, facts: AttemptFacts,
   return {
     invitationId: facts.id,
     candidate: { id: facts.candidateId, name: facts.candidateName, email: facts.candidateEmail },
-    assessment: { id: facts.assessmentId, name: facts.assessmentName, type: facts.assessmentType },
+    assessment: { id: facts.assessmentId, name: nameIn({ name: facts.assessmentName, translations: facts.assessmentTranslations }, language).name, type: facts.assessmentType },
     client: facts.clientId ? { id: facts.clientId, name: facts.clientName ?? '' } : null,
     status: facts.status,
     attemptLanguage: facts.language,

@@ -8,9 +8,10 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Grid, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { InvitationStatus } from '../../domain/attempt';
+import { nameIn, type NameTranslation } from '../../domain/language';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { REPORT_PATHS } from '../../resources/reports/paths';
@@ -20,6 +21,8 @@ export interface SelfAssessment {
   id: string;
   name: string;
   description: string | null;
+  /** Name and description in other languages: the card shows the reader's. */
+  translations: NameTranslation[];
   languages: string[];
   estimatedMinutes: number;
   /** This user's own attempt, once there is one. */
@@ -38,6 +41,7 @@ export function selfAssessmentAction(status: InvitationStatus | null | undefined
 export function SelfAssessments() {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [opening, setOpening] = useState<string | null>(null);
   const { data, error, isPending } = useQuery({ queryKey: ['self-assessments'], queryFn: () => request<SelfAssessment[]>({ url: SELF_ASSESSMENTS_URL }) });
 
@@ -68,7 +72,8 @@ export function SelfAssessments() {
         <Typography color="text.secondary">{translate('app.selfAssessments.none')}</Typography>
       ) : (
         <Grid container spacing={2}>
-          {data.map((a) => {
+          {data.map((row) => {
+            const a = { ...row, ...nameIn(row, locale) };
             const status = a.invitation?.status;
             const action = selfAssessmentAction(status);
             return (
