@@ -17,6 +17,7 @@ import type {
 import type { AssessmentStatus, AssessmentType, EntryType, ProctoringSettings, QuestionOrigin, VideoQuestion } from '../../src/domain/assessment';
 import type { ExtraTime, InvitationStatus, PartKind } from '../../src/domain/attempt';
 import type { NameTranslation } from '../../src/domain/language';
+import type { EmailCodePurpose } from '../lib/email-codes';
 import type { AnswerScoreStatus, AttemptScore, IntegrityLevel } from '../../src/domain/scoring';
 import type { ClientAssessmentSettings, ClientStatus, EmploymentType, JobStatus, NoticePeriod, OrderStatus, PaymentMethod, WorkMode } from '../../src/domain/business';
 
@@ -293,6 +294,17 @@ export interface OneTimeTokensTable {
   expiresAt: Timestamp;
   consumedAt: Timestamp | null;
   createdAt: Timestamp;
+}
+
+export interface EmailCodesTable {
+  id: Generated<string>;
+  purpose: EmailCodePurpose;
+  subject: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
 }
 
 export interface RefreshTokensTable {
@@ -700,6 +712,7 @@ export interface Database {
   verticals: VerticalsTable;
   locations: LocationsTable;
   oneTimeTokens: OneTimeTokensTable;
+  emailCodes: EmailCodesTable;
   refreshTokens: RefreshTokensTable;
   throttle: ThrottleTable;
   sessionRevocations: SessionRevocationsTable;

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_INVITATION_DAYS, type EntryType } from '../../src/domain/assessment';
+import { OTP_TTL_MINUTES } from '../../src/domain/constants';
 import type { ExtraTime } from '../../src/domain/attempt';
 import { nameIn, type NameTranslation } from '../../src/domain/language';
 import type { Database } from '../db/types';
@@ -156,6 +157,16 @@ export async function mailInvitation(db: Kysely<Database>, mail: InvitationMail)
     : null;
   const text = words.body({ candidateName: mail.candidateName, name, link: mail.link, until, minutes: Math.max(mail.estimatedMinutes, 1) }).join('\n');
   return enqueueMail(db, { to: mail.to, subject: words.subject(name), text });
+}
+
+/** The one-time code a public link's candidate enters to prove the email, in the page's language (English or Hindi). */
+export async function mailJoinCode(db: Kysely<Database>, mail: { to: string; candidateName: string; assessment: InvitationMail['assessment']; language: string | null; code: string }): Promise<string> {
+  const hindi = mail.language === 'hi';
+  const name = nameIn(mail.assessment, hindi ? 'hi' : 'en').name;
+  const text = hindi
+    ? [`प्रिय ${mail.candidateName},`, '', `आकलन “${name}” शुरू करने के लिए यह कोड दर्ज करें: ${mail.code}`, `यह ${OTP_TTL_MINUTES} मिनट तक मान्य है।`, '', 'अगर आपने यह नहीं माँगा, तो इस मेल को अनदेखा करें।']
+    : [`Dear ${mail.candidateName},`, '', `Enter this code to begin the assessment “${name}”: ${mail.code}`, `It is valid for ${OTP_TTL_MINUTES} minutes.`, '', 'If you did not ask for it, ignore this mail.'];
+  return enqueueMail(db, { to: mail.to, subject: hindi ? `आपका कोड: ${mail.code}` : `Your code: ${mail.code}`, text: text.join('\n') });
 }
 
 /**

@@ -17,8 +17,13 @@ export const LOGIN_POLICY: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 
 /** An address may fail more often: several people may share it. */
 export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 30, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
-/** Candidates joining through public links from one address (each join is a new attempt and a mail). */
-export const PUBLIC_JOIN_POLICY: ThrottlePolicy = { maxFailures: 10, windowSeconds: 10 * 60, lockSeconds: 10 * 60 };
+/**
+ * Codes asked for through public links from one address (each is a mail). A campus hall joins from
+ * one address, and each code only helps whoever reads that mailbox, so the bound is loose.
+ */
+export const PUBLIC_JOIN_POLICY: ThrottlePolicy = { maxFailures: 300, windowSeconds: 10 * 60, lockSeconds: 10 * 60 };
+/** Codes mailed to one address, whichever link asked: no one fills a stranger's mailbox. */
+export const PUBLIC_CODE_EMAIL_POLICY: ThrottlePolicy = { maxFailures: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
 /** Federated sign-in states issued to one address (two per sign-in page shown; each is a stored row). */
 export const OAUTH_STATE_POLICY: ThrottlePolicy = { maxFailures: 200, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { TOTAL_TIME } from './content';
 import { extraTimeSchema } from './attempt';
-import { languageCodeSchema, nameTranslationsSchema } from './schemas';
+import { languageCodeSchema, nameTranslationsSchema, otpSchema } from './schemas';
 
 export const ASSESSMENT_TYPES = ['INVITED', 'PUBLIC_LINK', 'SELF'] as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
@@ -205,8 +205,10 @@ export interface InviteRowResult {
 
 export const extendSchema = z.strictObject({ expiresAt: z.iso.datetime({ offset: true, error: 'Enter a valid date' }) });
 export const extraTimeBodySchema = z.strictObject({ extraTime: extraTimeSchema.nullable() });
-/** Public link: the candidate says who they are. */
-export const publicJoinSchema = z.strictObject({ name: personName, email, phone });
+/** Public link, first step: the candidate says who they are, and a code is mailed to the email (in the page's language). */
+export const publicCodeSchema = z.strictObject({ name: personName, email, phone, language: languageCode.nullish() });
+/** Public link, second step: the same, with the mailed code; the attempt is made (or given back) only then. */
+export const publicJoinSchema = publicCodeSchema.extend({ code: otpSchema });
 
 export const INVITATION_MESSAGES = {
   duplicate: 'This candidate is already invited to this assessment.',
@@ -215,5 +217,8 @@ export const INVITATION_MESSAGES = {
   notFound: 'This link is not valid. Please check that you copied all of it.',
   notYetOpen: 'This assessment is not open yet.',
   alreadyStarted: 'This invitation has been opened, so it can no longer be revoked.',
-  publicOnce: 'This email has already been used for this assessment. Reopen the link you were given to continue.',
+  publicOnce: 'This email has already taken this assessment.',
+  codeSent: 'We have mailed you a code. Enter it to begin.',
+  codeWrong: 'That code is not right. Check the newest mail we sent and try again.',
+  codeExpired: 'That code can no longer be used. Ask for a new one.',
 } as const;

@@ -1,10 +1,12 @@
 /**
  * `/take/public/:slug`: an assessment's public link. The candidate gives a name, an email and
- * optionally a phone, and is taken to their own attempt (`/take/<token>`; the link is mailed too).
- * One attempt per email: a second join says to reopen the link already given.
+ * optionally a phone, enters the code mailed to that email, and is taken to their own attempt
+ * (`/take/<token>`; the link is mailed too). One attempt per email: proving the email again gives an
+ * unfinished attempt back under a new link.
  */
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { OTP_TTL_MINUTES } from '../domain/constants';
 import type { PublicAssessment } from '../domain/take';
 import { publicApi, TakeApiError } from './api';
 import { useTakeI18n } from './i18n';
@@ -17,7 +19,7 @@ import { LoadErrorPage } from './StatusPages';
  * A labelled text input, drawn like the theme's outlined fields but plain HTML: this page is a
  * first screen, and MUI's inputs would add about 12 KB to it.
  */
-function Field({ label, value, onChange, error, type = 'text', required, autoComplete }: { label: string; value: string; onChange: (value: string) => void; error?: string; type?: string; required?: boolean; autoComplete: string }) {
+function Field({ label, value, onChange, error, type = 'text', required, autoComplete, inputMode }: { label: string; value: string; onChange: (value: string) => void; error?: string; type?: string; required?: boolean; autoComplete: string; inputMode?: 'numeric' }) {
   const id = useId();
   return (
     <Box sx={{ mt: 2 }}>
@@ -32,6 +34,7 @@ function Field({ label, value, onChange, error, type = 'text', required, autoCom
         value={value}
         required={required}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
@@ -74,6 +77,8 @@ export default function PublicJoin({ slug }: { slug: string }) {
   const [assessment, setAssessment] = useState<PublicAssessment | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [person, setPerson] = useState({ name: '', email: '', phone: '' });
+  /** The code typed; null until one was mailed (the first step). */
+  const [code, setCode] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -87,22 +92,37 @@ export default function PublicJoin({ slug }: { slug: string }) {
   if (loadError) return <LoadErrorPage error={loadError} onRetry={load} />;
   if (!assessment) return <Loading />;
   const named = nameFor(assessment.names, language);
+  const who = { name: person.name, email: person.email, phone: person.phone || null, language };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Runs a request, showing its refusal on the fields and above the button. */
+  const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
     setErrors({});
     setFailure(null);
     try {
-      const { token } = await api.join({ name: person.name, email: person.email, phone: person.phone || null });
-      window.location.assign(`/take/${token}`);
+      await work();
     } catch (error) {
-      setBusy(false);
       if (error instanceof TakeApiError) {
         setErrors(Object.fromEntries(Object.entries(error.errors ?? {}).map(([field, message]) => [field, serverMessage(message)])));
         setFailure(serverMessage(error.message));
       } else setFailure(t('errors.network'));
     }
+    setBusy(false);
+  };
+  const askCode = () =>
+    attempt(async () => {
+      await api.askCode(who);
+      setCode('');
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code === null) return void askCode();
+    void attempt(async () => {
+      const { token } = await api.join({ ...who, code: code.trim() });
+      window.location.assign(`/take/${token}`);
+      // Leaving: the button stays busy until the page goes.
+      await new Promise(() => undefined);
+    });
   };
 
   const field = (name: keyof typeof person, label: string, props: { type?: string; autoComplete: string; required?: boolean }) => (
@@ -129,14 +149,35 @@ export default function PublicJoin({ slug }: { slug: string }) {
         <Notice tone="info">{t('public.closed')}</Notice>
       ) : (
         <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2, maxWidth: 480 }}>
-          <Typography>{t('public.intro')}</Typography>
-          {field('name', t('public.name'), { autoComplete: 'name', required: true })}
-          {field('email', t('public.email'), { type: 'email', autoComplete: 'email', required: true })}
-          {field('phone', t('public.phone'), { type: 'tel', autoComplete: 'tel' })}
+          {code === null ? (
+            <>
+              <Typography>{t('public.intro')}</Typography>
+              {field('name', t('public.name'), { autoComplete: 'name', required: true })}
+              {field('email', t('public.email'), { type: 'email', autoComplete: 'email', required: true })}
+              {field('phone', t('public.phone'), { type: 'tel', autoComplete: 'tel' })}
+            </>
+          ) : (
+            <>
+              <Notice tone="info">{t('public.codeSentTo', { email: person.email.trim(), minutes: OTP_TTL_MINUTES })}</Notice>
+              <Field label={t('public.code')} value={code} onChange={setCode} error={errors.code} type="text" required autoComplete="one-time-code" inputMode="numeric" />
+            </>
+          )}
           {failure && <Notice tone="error">{failure}</Notice>}
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 2 }}>
-            {busy ? t('public.submitting') : t('public.submit')}
-          </Button>
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {busy ? t('public.submitting') : code === null ? t('public.submit') : t('public.join')}
+            </Button>
+            {code !== null && (
+              <>
+                <Button disabled={busy} onClick={() => void askCode()}>
+                  {t('public.resend')}
+                </Button>
+                <Button disabled={busy} onClick={() => setCode(null)}>
+                  {t('public.changeEmail')}
+                </Button>
+              </>
+            )}
+          </Box>
         </Box>
       )}
     </TakeLayout>

@@ -105,11 +105,22 @@ export function takeApi(token: string, clock: ServerClock, fetchImpl: Fetch = (.
 }
 export type TakeApi = ReturnType<typeof takeApi>;
 
+/** Who joins through a public link, and the page's language (their mails are written in it). */
+export interface PublicPerson {
+  name: string;
+  email: string;
+  phone?: string | null;
+  language?: string;
+}
+
 /** An assessment's public link. */
 export function publicApi(slug: string, fetchImpl: Fetch = (...args) => fetch(...args)) {
   const base = `/api/take/public/${encodeURIComponent(slug)}`;
   return {
     get: () => call<PublicAssessment>(fetchImpl, 'GET', base, undefined),
-    join: (person: { name: string; email: string; phone?: string | null }) => call<{ token: string }>(fetchImpl, 'POST', base, person),
+    /** Mails a one-time code to the email, in the page's language. */
+    askCode: (person: PublicPerson) => call<{ message: string }>(fetchImpl, 'POST', `${base}/code`, person),
+    /** With the mailed code: the attempt's token. */
+    join: (person: PublicPerson & { code: string }) => call<{ token: string }>(fetchImpl, 'POST', base, person),
   };
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../src/domain/business';
 import { issueInvitation } from '../../server/lib/invitations';
 import { clientIdByName, grantLicence } from './business-fixtures';
+import { joinPublic } from './take-fixtures';
 import { listUrl, startTestServer, type TestServer } from './harness';
 import { ACME, ACME_RECRUITER, ADMIN, GLOBEX, USER, staffFixtures } from './staff-fixtures';
 
@@ -144,7 +145,7 @@ describe('spending', () => {
   it('a public link without credits refuses politely and writes nothing', async () => {
     const walkIn = await activeAssessment(ACME, 'Acme walk-in', { type: 'PUBLIC_LINK' });
     const { publicSlug } = await db().selectFrom('assessments').select('publicSlug').where('id', '=', walkIn.id).executeTakeFirstOrThrow();
-    const join = (email: string) => server.app.inject({ method: 'POST', url: `/api/take/public/${publicSlug}`, payload: { name: 'Walk In', email } });
+    const join = (email: string) => joinPublic(server, publicSlug!, { name: 'Walk In', email });
     const refused = await join('walk.in.1@example.com');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe(BUSINESS_MESSAGES.publicNoCredits);

@@ -299,3 +299,16 @@ export function recordingBytes(contentType: string, bytes: number): Buffer {
   signature.copy(file, 0, 0, Math.min(bytes, signature.length));
   return file;
 }
+
+/** Joins a public link as a candidate does: asks for the code, reads it from the mail, joins with it; answers the last response. */
+export async function joinPublic(
+  server: Pick<TestServer, 'app' | 'latestCode'>,
+  slug: string,
+  person: { name: string; email: string; phone?: string; language?: string },
+  remoteAddress = '127.0.0.1',
+) {
+  const asked = await server.app.inject({ method: 'POST', url: `/api/take/public/${slug}/code`, payload: person, remoteAddress });
+  if (asked.statusCode !== 200) return asked;
+  const code = await server.latestCode(person.email.trim().toLowerCase());
+  return server.app.inject({ method: 'POST', url: `/api/take/public/${slug}`, payload: { ...person, code }, remoteAddress });
+}

@@ -333,7 +333,8 @@ describe('malformed input with a real token', () => {
     }
     for (const slug of ['x'.repeat(5000), '%00', 'a'.repeat(22), '..%2F']) {
       await send('GET', `/api/take/public/${slug}`);
-      await send('POST', `/api/take/public/${slug}`, { name: NUL, email: 'x', phone: 1e308 });
+      await send('POST', `/api/take/public/${slug}`, { name: NUL, email: 'x', phone: 1e308, code: NUL });
+      await send('POST', `/api/take/public/${slug}/code`, { name: NUL, email: 'x', phone: 1e308, language: NUL });
     }
     expect(failures).toEqual([]);
     await server.clearThrottle();

@@ -17,7 +17,7 @@ import takeHiFlow from '../../src/i18n/take/hi.flow';
 import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
 import { hashInvitationToken } from '../../server/lib/invitations';
 import { sweepAttempts, takeContextFor } from '../../server/modules/take/lifecycle';
-import { answerFor, createAssessment, invite, recordingBytes, SECRETS, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
+import { answerFor, createAssessment, invite, joinPublic, recordingBytes, SECRETS, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -282,38 +282,75 @@ describe('a token reads only its own attempt', () => {
 });
 
 describe('the public link', () => {
-  it('shows the assessment, lets an email join once (mailing its link), and is throttled per address', async () => {
+  it('shows the assessment; an email joins only with the code mailed to it, its link mailed in the page’s language', async () => {
     const open = await createAssessment(db(), { type: 'PUBLIC_LINK', clientId: (await server.demoUsers()).get('client@acme.demo')!.clientId });
     const shown = await call('GET', `/api/take/public/${open.slug}`);
     expect(shown.data).toEqual({ names: [{ language: 'en', name: expect.any(String), description: 'Customer focus and programming' }], languages: ['en', 'hi'], estimatedMinutes: 26, open: true });
+    const url = `/api/take/public/${open.slug}`;
+    const ravi = { name: 'Ravi Kumar', email: 'Ravi.Kumar@Example.com', phone: '+91 98450 12345', language: 'hi' };
+    const invitations = () => db().selectFrom('invitations').select('id').where('assessmentId', '=', open.assessmentId).execute();
 
-    const join = (email: string, remoteAddress = '10.1.1.1') =>
-      server.app.inject({ method: 'POST', url: `/api/take/public/${open.slug}`, payload: { name: 'Ravi Kumar', email, phone: '+91 98450 12345' }, remoteAddress });
-    const first = await join('Ravi.Kumar@Example.com');
+    // Without a code nothing is made; the code goes to the email, in Hindi as the page asked.
+    const noCode = await server.app.inject({ method: 'POST', url, payload: ravi });
+    expect(noCode.statusCode).toBe(400);
+    const asked = await server.app.inject({ method: 'POST', url: `${url}/code`, payload: ravi });
+    expect([asked.statusCode, asked.json().data.message]).toEqual([200, INVITATION_MESSAGES.codeSent]);
+    expect(await invitations()).toEqual([]);
+    const codeMail = (await server.latestMail('ravi.kumar@example.com'))!;
+    expect(codeMail.textBody).toContain('कोड दर्ज करें');
+    const code = await server.latestCode('ravi.kumar@example.com');
+
+    // Whoever guesses gets nowhere: a wrong code is refused, and after five tries the code is spent.
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const guess = await server.app.inject({ method: 'POST', url, payload: { ...ravi, code: wrong } });
+    expect([guess.statusCode, guess.json().errors.code]).toEqual([400, INVITATION_MESSAGES.codeWrong]);
+    expect(await invitations()).toEqual([]);
+
+    const first = await server.app.inject({ method: 'POST', url, payload: { ...ravi, code } });
     expect(first.statusCode, first.body).toBe(200);
     const { token } = first.json().data;
-    const invitation = await db().selectFrom('invitations').innerJoin('candidates', 'candidates.id', 'invitations.candidateId').select(['invitations.entryType', 'invitations.tokenHash', 'invitations.clientId', 'candidates.email', 'invitations.mailedAt']).where('invitations.assessmentId', '=', open.assessmentId).executeTakeFirstOrThrow();
-    expect(invitation).toMatchObject({ entryType: 'PUBLIC', tokenHash: hashInvitationToken(token), clientId: open.clientId, email: 'ravi.kumar@example.com' });
+    const invitation = await db().selectFrom('invitations').innerJoin('candidates', 'candidates.id', 'invitations.candidateId').select(['invitations.entryType', 'invitations.tokenHash', 'invitations.clientId', 'invitations.language', 'candidates.email', 'invitations.mailedAt']).where('invitations.assessmentId', '=', open.assessmentId).executeTakeFirstOrThrow();
+    expect(invitation).toMatchObject({ entryType: 'PUBLIC', tokenHash: hashInvitationToken(token), clientId: open.clientId, email: 'ravi.kumar@example.com', language: 'hi' });
     expect(invitation.mailedAt).not.toBeNull();
-    expect((await server.latestMail('ravi.kumar@example.com'))!.textBody).toContain(`/take/${token}`);
-    expect((await state(token)).invitation).toMatchObject({ status: 'PENDING', entryType: 'PUBLIC', candidateName: 'Ravi Kumar' });
+    const linkMail = (await server.latestMail('ravi.kumar@example.com'))!;
+    expect(linkMail.textBody).toContain(`/take/${token}`);
+    expect(linkMail.subject).toMatch(/^आपका आकलन/);
+    expect((await state(token)).invitation).toMatchObject({ status: 'PENDING', entryType: 'PUBLIC', candidateName: 'Ravi Kumar', language: 'hi' });
+    // A code is used once.
+    const reused = await server.app.inject({ method: 'POST', url, payload: { ...ravi, code } });
+    expect([reused.statusCode, reused.json().msg]).toEqual([400, INVITATION_MESSAGES.codeExpired]);
 
-    const twice = await join('ravi.kumar@example.com');
-    expect([twice.statusCode, twice.json().msg]).toEqual([409, INVITATION_MESSAGES.publicOnce]);
-    expect(await db().selectFrom('invitations').select('id').where('assessmentId', '=', open.assessmentId).execute()).toHaveLength(1);
+    // The same email again, proven again: its unfinished attempt comes back under a new link, the old one stops.
+    const again = await joinPublic(server, open.slug!, ravi);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.token).not.toBe(token);
+    expect(await invitations()).toHaveLength(1);
+    expect((await call('GET', `/api/take/${token}`)).status).toBe(404);
+    // Once that attempt is over, the email has had its one attempt.
+    await db().updateTable('invitations').set({ status: 'COMPLETED', completedAt: new Date() }).where('assessmentId', '=', open.assessmentId).execute();
+    const done = await joinPublic(server, open.slug!, ravi);
+    expect([done.statusCode, done.json().msg]).toEqual([409, INVITATION_MESSAGES.publicOnce]);
 
-    // Ten joins per address in ten minutes; another address is not held up.
-    for (let i = 0; i < 8; i++) expect((await join(`person${i}@example.com`)).statusCode).toBe(200);
-    expect((await join('one.more@example.com')).statusCode).toBe(429);
-    expect((await join('one.more@example.com', '10.1.1.2')).statusCode).toBe(200);
+    // A stranger's mailbox is not filled: five codes an hour per email.
+    const asha = { name: 'Asha', email: 'asha.p@example.com' };
+    for (let i = 0; i < 5; i++) expect((await server.app.inject({ method: 'POST', url: `${url}/code`, payload: asha, remoteAddress: `10.2.0.${i}` })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: `${url}/code`, payload: asha, remoteAddress: '10.2.0.9' })).statusCode).toBe(429);
 
     // Invited assessments and unknown slugs have no public link; a closed one says so.
     expect((await call('GET', `/api/take/public/${randomBytes(16).toString('base64url')}`)).status).toBe(404);
     expect((await call('GET', '/api/take/public/short')).status).toBe(404);
     await db().updateTable('assessments').set({ status: 'CLOSED' }).where('id', '=', open.assessmentId).execute();
     expect((await call('GET', `/api/take/public/${open.slug}`)).data.open).toBe(false);
-    const closed = await join('late@example.com', '10.1.1.3');
+    const closed = await joinPublic(server, open.slug!, { name: 'Late', email: 'late@example.com' }, '10.1.1.3');
     expect([closed.statusCode, closed.json().msg]).toEqual([410, ASSESSMENT_MESSAGES.notActive]);
+  });
+
+  it('lets a hall of candidates behind one address join, each with its own code', async () => {
+    const open = await createAssessment(db(), { type: 'PUBLIC_LINK', clientId: (await server.demoUsers()).get('client@acme.demo')!.clientId });
+    for (let i = 0; i < 40; i++) {
+      const joined = await joinPublic(server, open.slug!, { name: `Student ${i}`, email: `student.${i}@campus.example` }, '10.9.9.9');
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
   });
 });
 
@@ -414,6 +451,9 @@ describe('the words of the candidate API', () => {
       INVITATION_MESSAGES.expired,
       INVITATION_MESSAGES.notYetOpen,
       INVITATION_MESSAGES.publicOnce,
+      INVITATION_MESSAGES.codeSent,
+      INVITATION_MESSAGES.codeWrong,
+      INVITATION_MESSAGES.codeExpired,
       ASSESSMENT_MESSAGES.notActive,
       ASSESSMENT_MESSAGES.outsideValidity,
       SANDBOX_MISSING,

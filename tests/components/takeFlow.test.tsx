@@ -274,3 +274,41 @@ describe('the candidate page’s first language', () => {
     expect((await screen.findByRole('heading', { level: 1, name: 'Support Associate' })).getAttribute('lang')).toBe('en');
   });
 });
+
+describe('joining through a public link', () => {
+  const SLUG = 'abcdefghijklmnop';
+  const BASE_PUBLIC = `/api/take/public/${SLUG}`;
+  const shownPublic = { names: [{ language: 'en', name: 'Campus Drive', description: null }, { language: 'hi', name: 'कैंपस ड्राइव', description: null }], languages: ['en', 'hi'], estimatedMinutes: 20, open: true };
+
+  it('asks for a code mailed to the email first, in the page’s language, and joins only with it', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: `/take/public/${SLUG}`, assign } as Location);
+    const calls = mockFetch(({ method, path, body }) => {
+      if (method === 'GET' && path === BASE_PUBLIC) return { data: shownPublic };
+      if (method === 'POST' && path === `${BASE_PUBLIC}/code`) return { data: { message: INVITATION_MESSAGES.codeSent } };
+      if (method === 'POST' && path === BASE_PUBLIC) return (body as { code: string }).code === '123456' ? { data: { token: TOKEN } } : { status: 400, msg: INVITATION_MESSAGES.codeWrong };
+      return undefined;
+    });
+    await renderTake(<TakeApp pathname={`/take/public/${SLUG}`} language="hi" />, { language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'कैंपस ड्राइव' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/पूरा नाम/), 'Ishita Bose');
+    await userEvent.type(screen.getByLabelText(/ईमेल/), 'ishita@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'मुझे कोड भेजें' }));
+
+    // The code was asked for in Hindi; no attempt yet.
+    await screen.findByText(/ishita@example.com पर 6 अंकों का कोड मेल किया है/);
+    expect(calls.find((c) => c.path === `${BASE_PUBLIC}/code`)?.body).toEqual({ name: 'Ishita Bose', email: 'ishita@example.com', phone: null, language: 'hi' });
+    expect(calls.some((c) => c.method === 'POST' && c.path === BASE_PUBLIC)).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/मेल में मिला कोड/), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'शुरू करें' }));
+    expect(await screen.findByText('यह कोड सही नहीं है। हमारा भेजा सबसे नया मेल देखें और फिर से कोशिश करें।')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/मेल में मिला कोड/));
+    await userEvent.type(screen.getByLabelText(/मेल में मिला कोड/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'शुरू करें' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/take/${TOKEN}`));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === BASE_PUBLIC).at(-1)?.body).toMatchObject({ email: 'ishita@example.com', code: '123456', language: 'hi' });
+  });
+});

@@ -4,6 +4,7 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../src/doma
 import type { EntityPermission } from '../../../src/domain/permissions';
 import type { DB } from '../../db/index';
 import type { AuthUser } from '../../lib/auth';
+import type { CodeCheck } from '../../lib/email-codes';
 import { numericCode, randomToken, sameDigest, sha256 } from '../../lib/crypto';
 
 export function findUserByLogin(db: DB, login: string) {
@@ -68,7 +69,7 @@ export async function issueOneTimeCode(db: DB, userId: string): Promise<string> 
   return code;
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'none';
+export type { CodeCheck };
 
 /** Checks a one-time code, counting the attempt; a used, expired or exhausted code never passes. */
 export async function checkOneTimeCode(db: DB, userId: string, code: string): Promise<CodeCheck> {

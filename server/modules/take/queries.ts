@@ -483,6 +483,6 @@ export async function insertEvents(db: Executor, invitationId: string, events: r
 // The public link
 
 /** Whether this candidate already has an attempt at this assessment. */
-export async function hasInvitation(db: Executor, assessmentId: string, candidateId: string): Promise<boolean> {
-  return !!(await db.selectFrom('invitations').select('id').where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst());
-}
+/** A candidate's invitation to an assessment, if any (one per candidate and assessment). */
+export const invitationOf = (db: Executor, assessmentId: string, candidateId: string) =>
+  db.selectFrom('invitations').select(['id', 'status', 'revokedAt']).where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst();

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES, publicJoinSchema } from '../../../src/domain/assessment';
+import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES, publicCodeSchema, publicJoinSchema } from '../../../src/domain/assessment';
 import { acceptsSave, ATTEMPT_MESSAGES, isFinalStatus, stampSave, type AttemptPart } from '../../../src/domain/attempt';
 import { ANSWER_MESSAGES, toStoredAnswer, validateAnswer } from '../../../src/domain/attemptQuestions';
 import { BUSINESS_MESSAGES } from '../../../src/domain/business';
@@ -24,9 +24,10 @@ import {
   type SaveAck,
 } from '../../../src/domain/take';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { defaultExpiry, findOrCreateCandidate, hashInvitationToken, INVITATION_TOKEN_PATTERN, issueInvitation, mailInvitation, takeLink } from '../../lib/invitations';
+import { defaultExpiry, findOrCreateCandidate, hashInvitationToken, INVITATION_TOKEN_PATTERN, issueInvitation, mailInvitation, mailJoinCode, reissueToken, takeLink } from '../../lib/invitations';
 import { RunShare } from '../../lib/runner/share';
-import { ADDRESS_POLICY, PUBLIC_JOIN_POLICY } from '../../lib/throttle';
+import { ADDRESS_POLICY, PUBLIC_CODE_EMAIL_POLICY, PUBLIC_JOIN_POLICY } from '../../lib/throttle';
+import { checkEmailCode, deleteStaleEmailCodes, issueEmailCode } from '../../lib/email-codes';
 import type { Services } from '../../services';
 import { recordSignedUpload, roomFor } from '../uploads/queries';
 import {
@@ -44,7 +45,7 @@ import {
   takeContextFor,
 } from './lifecycle';
 import {
-  hasInvitation,
+  invitationOf,
   insertEvents,
   insertMedia,
   isUploadedRecording,
@@ -357,29 +358,79 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     ok(publicAssessment(await publicLinkFor(request, request.params.slug), Date.now())),
   );
 
+  /** A public link that takes candidates now; 410 when closed, 409 outside its validity. */
+  async function openPublicLink(request: FastifyRequest, slug: string, now: number): Promise<AssessmentInfo> {
+    const assessment = await publicLinkFor(request, slug);
+    if (assessment.status !== 'ACTIVE') throw gone(ASSESSMENT_MESSAGES.notActive);
+    assertWithinValidity(assessment, now);
+    return assessment;
+  }
+  /** Whose code it is: this assessment and this email. */
+  const joinSubject = (assessment: AssessmentInfo, email: string) => `${assessment.id}:${email}`;
+  /** The page's language when the assessment offers it: the invitation's language, so its mails and first screen use it. */
+  const offeredLanguage = (assessment: AssessmentInfo, language: string | null | undefined) => (language && assessment.languages.includes(language) ? language : null);
+
+  r.post(
+    '/take/public/:slug/code',
+    { config: access, schema: { tags, summary: 'A public link, first step: mails a one-time code to the email (nothing else is made yet)', params: slugParams, body: publicCodeSchema } },
+    async (request) => {
+      const now = Date.now();
+      const { name, email, language } = request.body;
+      const joinKey = `public-join:${request.ip}`;
+      const emailKey = `public-code:${email}`;
+      await throttle.assertOpen([joinKey, emailKey]);
+      const assessment = await openPublicLink(request, request.params.slug, now);
+      await throttle.count([
+        [joinKey, PUBLIC_JOIN_POLICY],
+        [emailKey, PUBLIC_CODE_EMAIL_POLICY],
+      ]);
+      await db.transaction().execute(async (trx) => {
+        await deleteStaleEmailCodes(trx, new Date(now));
+        const code = await issueEmailCode(trx, 'public-join', joinSubject(assessment, email), new Date(now));
+        await mailJoinCode(trx, { to: email, candidateName: name, assessment, language: offeredLanguage(assessment, language), code });
+      });
+      services.mailer.kick();
+      return ok({ message: INVITATION_MESSAGES.codeSent });
+    },
+  );
+
   r.post(
     '/take/public/:slug',
-    { config: access, schema: { tags, summary: 'Joins through a public link: one attempt per email, its link mailed and answered', params: slugParams, body: publicJoinSchema } },
+    {
+      config: access,
+      schema: { tags, summary: 'A public link, second step: with the mailed code, makes the attempt for the email (or gives back its unfinished one with a new link), mails the link and answers its token', params: slugParams, body: publicJoinSchema },
+    },
     async (request) => {
       const now = Date.now();
       const joinKey = `public-join:${request.ip}`;
       await throttle.assertOpen([joinKey]);
-      const assessment = await publicLinkFor(request, request.params.slug);
-      if (assessment.status !== 'ACTIVE') throw gone(ASSESSMENT_MESSAGES.notActive);
-      assertWithinValidity(assessment, now);
-      await throttle.count([[joinKey, PUBLIC_JOIN_POLICY]]);
-      const { name, email, phone } = request.body;
+      const assessment = await openPublicLink(request, request.params.slug, now);
+      const { name, email, phone, code } = request.body;
+      const checked = await checkEmailCode(db, 'public-join', joinSubject(assessment, email), code, new Date(now));
+      if (checked !== 'ok') {
+        const message = checked === 'wrong' ? INVITATION_MESSAGES.codeWrong : INVITATION_MESSAGES.codeExpired;
+        throw badRequest(message, { code: message });
+      }
+      const language = offeredLanguage(assessment, request.body.language);
       const expiresAt = new Date(Math.min(defaultExpiry(new Date(now)).getTime(), assessment.validUntil ?? Infinity));
       try {
         const token = await db.transaction().execute(async (trx) => {
           const candidate = await findOrCreateCandidate(trx, { clientId: assessment.clientId, name, email, phone });
-          if (!candidate.created && (await hasInvitation(trx, assessment.id, candidate.id))) throw conflict(INVITATION_MESSAGES.publicOnce);
-          const invitation = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: assessment.clientId, entryType: 'PUBLIC', invitedBy: null, expiresAt });
-          const link = takeLink(config.publicUrl, invitation.token);
-          await mailInvitation(trx, { to: email, candidateName: name, assessment, language: null, link, expiresAt, estimatedMinutes: assessment.estimatedMinutes });
-          await trx.updateTable('invitations').set({ mailedAt: new Date(now) }).where('id', '=', invitation.id).execute();
-          return invitation.token;
+          const existing = candidate.created ? undefined : await invitationOf(trx, assessment.id, candidate.id);
+          let issued: { id: string; token: string };
+          if (existing) {
+            // The email's owner, proven by the code, gets an unfinished attempt back under a new link.
+            if (existing.revokedAt || (existing.status !== 'PENDING' && existing.status !== 'IN_PROGRESS')) throw conflict(INVITATION_MESSAGES.publicOnce);
+            issued = { id: existing.id, token: await reissueToken(trx, existing.id) };
+          } else {
+            issued = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: assessment.clientId, entryType: 'PUBLIC', invitedBy: null, expiresAt, language });
+          }
+          const link = takeLink(config.publicUrl, issued.token);
+          await mailInvitation(trx, { to: email, candidateName: name, assessment, language, link, expiresAt, estimatedMinutes: assessment.estimatedMinutes });
+          await trx.updateTable('invitations').set({ mailedAt: new Date(now) }).where('id', '=', issued.id).execute();
+          return issued.token;
         });
+        services.mailer.kick();
         return ok({ token });
       } catch (error) {
         // The same email joining twice at once: the second meets the first's row.

@@ -61,12 +61,17 @@ const en = {
   },
   public: {
     screen: 'Join',
-    intro: 'Enter your details to start. Your personal link is also sent to your email, so you can come back to it.',
+    intro: 'Enter your details to start. We mail you a code to check the email is yours, and then your personal link, so you can come back to it.',
     name: 'Full name',
     email: 'Email',
     phone: 'Phone (optional)',
-    submit: 'Continue',
+    submit: 'Send me a code',
     submitting: 'Please wait…',
+    codeSentTo: 'We have mailed a 6-digit code to %{email}. It is valid for %{minutes} minutes.',
+    code: 'Code from the mail',
+    join: 'Begin',
+    resend: 'Send a new code',
+    changeEmail: 'Change my details',
     closed: 'This assessment is not open at this time.',
     minutes: 'About %{minutes} minutes',
   },
@@ -74,8 +79,11 @@ const en = {
   linkMessages: {
     this_assessment_is_not_taking_candidates_at_the_moment_please_contact_the_company_that_shared_this_link:
       'This assessment is not taking candidates at the moment. Please contact the company that shared this link.',
-    this_email_has_already_been_used_for_this_assessment_reopen_the_link_you_were_given_to_continue:
-      'This email has already been used for this assessment. Reopen the link you were given to continue.',
+    this_email_has_already_taken_this_assessment: 'This email has already taken this assessment.',
+    we_have_mailed_you_a_code_enter_it_to_begin: 'We have mailed you a code. Enter it to begin.',
+    that_code_is_not_right_check_the_newest_mail_we_sent_and_try_again: 'That code is not right. Check the newest mail we sent and try again.',
+    that_code_can_no_longer_be_used_ask_for_a_new_one: 'That code can no longer be used. Ask for a new one.',
+    enter_the_6digit_code: 'Enter the 6-digit code',
     name_is_required: 'Name is required',
     name_must_be_at_most_120_characters: 'Name must be at most 120 characters',
     email_is_required: 'Email is required',

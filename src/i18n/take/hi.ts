@@ -57,12 +57,17 @@ const hi: FirstScreenMessages = {
   },
   public: {
     screen: 'जुड़ें',
-    intro: 'शुरू करने के लिए अपना विवरण भरें। आपका निजी लिंक आपके ईमेल पर भी भेजा जाता है, ताकि आप उस पर लौट सकें।',
+    intro: 'शुरू करने के लिए अपना विवरण भरें। ईमेल आपका ही है, यह जाँचने के लिए हम आपको एक कोड मेल करते हैं, और फिर आपका निजी लिंक, ताकि आप उस पर लौट सकें।',
     name: 'पूरा नाम',
     email: 'ईमेल',
     phone: 'फ़ोन (वैकल्पिक)',
-    submit: 'आगे बढ़ें',
+    submit: 'मुझे कोड भेजें',
     submitting: 'कृपया प्रतीक्षा करें…',
+    codeSentTo: 'हमने %{email} पर 6 अंकों का कोड मेल किया है। यह %{minutes} मिनट तक मान्य है।',
+    code: 'मेल में मिला कोड',
+    join: 'शुरू करें',
+    resend: 'नया कोड भेजें',
+    changeEmail: 'मेरा विवरण बदलें',
     closed: 'यह आकलन अभी खुला नहीं है।',
     minutes: 'लगभग %{minutes} मिनट',
   },
@@ -70,8 +75,11 @@ const hi: FirstScreenMessages = {
   linkMessages: {
     this_assessment_is_not_taking_candidates_at_the_moment_please_contact_the_company_that_shared_this_link:
       'यह आकलन अभी उम्मीदवारों को स्वीकार नहीं कर रहा है। कृपया उस कंपनी से संपर्क करें जिसने यह लिंक साझा किया।',
-    this_email_has_already_been_used_for_this_assessment_reopen_the_link_you_were_given_to_continue:
-      'यह ईमेल इस आकलन के लिए पहले ही इस्तेमाल हो चुका है। जारी रखने के लिए आपको मिला लिंक फिर से खोलें।',
+    this_email_has_already_taken_this_assessment: 'इस ईमेल से यह आकलन पहले ही दिया जा चुका है।',
+    we_have_mailed_you_a_code_enter_it_to_begin: 'हमने आपको एक कोड मेल किया है। शुरू करने के लिए उसे दर्ज करें।',
+    that_code_is_not_right_check_the_newest_mail_we_sent_and_try_again: 'यह कोड सही नहीं है। हमारा भेजा सबसे नया मेल देखें और फिर से कोशिश करें।',
+    that_code_can_no_longer_be_used_ask_for_a_new_one: 'यह कोड अब इस्तेमाल नहीं हो सकता। नया कोड माँगें।',
+    enter_the_6digit_code: '6 अंकों का कोड दर्ज करें',
     name_is_required: 'नाम आवश्यक है',
     name_must_be_at_most_120_characters: 'नाम अधिकतम 120 अक्षरों का हो सकता है',
     email_is_required: 'ईमेल आवश्यक है',
