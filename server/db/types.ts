@@ -307,6 +307,13 @@ export interface EmailCodesTable {
   createdAt: Generated<Timestamp>;
 }
 
+export interface AttemptDevicesTable {
+  invitationId: string;
+  deviceId: string;
+  label: string;
+  firstSeenAt: Generated<Date>;
+}
+
 export interface RefreshTokensTable {
   id: Generated<string>;
   userId: string;
@@ -713,6 +720,7 @@ export interface Database {
   locations: LocationsTable;
   oneTimeTokens: OneTimeTokensTable;
   emailCodes: EmailCodesTable;
+  attemptDevices: AttemptDevicesTable;
   refreshTokens: RefreshTokensTable;
   throttle: ThrottleTable;
   sessionRevocations: SessionRevocationsTable;

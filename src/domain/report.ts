@@ -83,6 +83,12 @@ export interface ReportQuestion {
   /** The keyed order of a sorting question (indexes), else null. */
   keyedOrder: number[] | null;
   textAnswer: string | null;
+  /**
+   * Short text: the author's guidance for reviewers (a model answer, what earns points) in the
+   * report's language with fallback; null when none is written, for other types, and for a
+   * candidate reading their own report.
+   */
+  guidance?: string | null;
   code: { languageId: number; language: string; source: string; cases: ReportCodeCase[]; evaluation: 'pending' | 'done' | 'error' } | null;
   /** A video answer: a URL the reader's browser can play. */
   videoUrl: string | null;
@@ -91,7 +97,7 @@ export interface ReportQuestion {
 }
 
 export interface ReportProctoring {
-  events: { type: string; occurredAt: number; partId: string | null; questionId: string | null }[];
+  events: { type: string; occurredAt: number; partId: string | null; questionId: string | null; device: string | null }[];
   snapshots: { id: string; url: string; takenAt: number }[];
 }
 

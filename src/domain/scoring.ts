@@ -10,7 +10,7 @@ import type { StoredAnswer, StoredQuestion } from './attemptQuestions';
 import { DEFAULT_THRESHOLDS, ratingBand, type BandThresholds, type DevelopmentBand, type QuestionCategory, type QuestionType, type RatingBand } from './content';
 
 /** Raised whenever a rule below changes what a stored score would be; reports name the version they show. */
-export const SCORING_VERSION = 1;
+export const SCORING_VERSION = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -365,7 +365,7 @@ export const countsTowardsScore = (status: AnswerScoreStatus) => status === 'SCO
 // ---------------------------------------------------------------------------------------------
 // Integrity
 
-export const INTEGRITY_SIGNALS = ['LEFT_PAGE', 'FULLSCREEN_EXIT', 'PASTE', 'DEVICE_LOST'] as const;
+export const INTEGRITY_SIGNALS = ['LEFT_PAGE', 'FULLSCREEN_EXIT', 'PASTE', 'DEVICE_LOST', 'SECOND_DEVICE'] as const;
 export type IntegritySignal = (typeof INTEGRITY_SIGNALS)[number];
 
 /**
@@ -379,6 +379,8 @@ export const INTEGRITY_RULES: readonly { signal: IntegritySignal; eventTypes: re
   { signal: 'FULLSCREEN_EXIT', eventTypes: ['FULLSCREEN_EXIT'], some: 1, major: 3 },
   { signal: 'PASTE', eventTypes: ['PASTE'], some: 1, major: 3 },
   { signal: 'DEVICE_LOST', eventTypes: ['CAMERA_LOST', 'MICROPHONE_LOST'], some: 1, major: 2 },
+  // Version 2: another device took up the attempt while it was under way.
+  { signal: 'SECOND_DEVICE', eventTypes: ['SECOND_DEVICE'], some: 1, major: 2 },
 ];
 export const INCIDENT_WINDOW_MS = 1000;
 

@@ -27,6 +27,7 @@ import { extraTimeMs, saveEnvelopeSchema, type ExtraTime, type InvitationStatus,
 import type { CandidateAnswer, CandidateQuestion } from './attemptQuestions';
 import type { RunStatus } from './codeRunner';
 import type { NameTranslation } from './language';
+import type { OtherDevice } from './takeDevice';
 
 /** A part of the attempt as the page lists it (no question content). */
 export interface TakePart {
@@ -70,6 +71,8 @@ export interface TakeState {
   /** Empty until the attempt starts. */
   parts: TakePart[];
   position: ResumePosition;
+  /** Set when the attempt is also open on another device (both pages say so, politely; the report shows it). */
+  otherDevice: OtherDevice | null;
   /** The open part's questions (in this attempt's order) and the answers stored for them; null when none is open. */
   currentPart: {
     id: string;
@@ -142,7 +145,12 @@ export const PROCTORING_EVENT_TYPES = [
   'OFFLINE',
   'ONLINE',
 ] as const;
+/** Events the page records and sends. */
 export type ProctoringEventType = (typeof PROCTORING_EVENT_TYPES)[number];
+/** Events only the server records: another device took up the same attempt (its page cannot vouch for itself). */
+export const SERVER_EVENT_TYPES = ['SECOND_DEVICE'] as const;
+export type RecordedEventType = ProctoringEventType | (typeof SERVER_EVENT_TYPES)[number];
+
 export const MAX_EVENTS_PER_BATCH = 100;
 export const eventsSchema = z.strictObject({
   events: z

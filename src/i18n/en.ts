@@ -1337,6 +1337,7 @@ export const en = {
         DEVICE_CHECK_PASSED: 'Device check passed',
         OFFLINE: 'Went offline',
         ONLINE: 'Back online',
+        SECOND_DEVICE: 'Opened on a second device',
       },
       shared: 'All clients',
     },

@@ -1344,6 +1344,7 @@ export const hi: Messages = {
         MICROPHONE_LOST: 'माइक्रोफ़ोन बंद हो गया',
         DEVICE_CHECK_PASSED: 'डिवाइस जाँच सफल',
         OFFLINE: 'ऑफ़लाइन हो गए',
+        SECOND_DEVICE: 'दूसरे डिवाइस पर खोला गया',
         ONLINE: 'फिर ऑनलाइन',
       },
       shared: 'सभी क्लाइंट',

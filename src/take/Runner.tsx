@@ -11,6 +11,7 @@ import type { TakeApi } from './api';
 import { useAnnounce } from './announcer';
 import { neededDevices } from './devicesNeeded';
 import { useTakeI18n } from './i18n';
+import { formatDateTime } from '../i18n/format';
 import { Loading } from './Loading';
 import { namesLanguage } from './parts';
 import { requestDevices } from './mediaDevices';
@@ -98,8 +99,14 @@ export default function Runner({ api, token, state, stream: checkedStream, onSta
   if (session.error) return <MessagePage title={t('errors.unavailableTitle')} text={t('errors.generic')} onRetry={() => window.location.reload()} />;
   if (position.kind === 'DONE' || !part) return <Loading />;
 
+  const otherDevice = session.otherDevice === undefined ? state.otherDevice : session.otherDevice;
   const banner = (
     <>
+      {otherDevice && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="other-device">
+          {t('proctoring.otherDevice', { device: otherDevice.device, time: formatDateTime(otherDevice.joinedAt, uiLanguage, { timeStyle: 'short' }) })}
+        </Alert>
+      )}
       {lostDevice && (
         <Alert
           severity="error"

@@ -6,6 +6,8 @@
 import { clockOffset, serverNowOnClient } from '../domain/attemptClock';
 import type { CandidateRunResult, MediaTicket, ProctoringEventType, PublicAssessment, SaveAck, SaveRequest, TakeState } from '../domain/take';
 import type { CandidateAnswer } from '../domain/attemptQuestions';
+import { TAKE_DEVICE_HEADER, type OtherDevice } from '../domain/takeDevice';
+import { deviceId } from './device';
 
 export class TakeApiError extends Error {
   constructor(
@@ -44,7 +46,8 @@ async function call<T>(fetchImpl: Fetch, method: string, url: string, body: unkn
   try {
     response = await fetchImpl(url, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      // The device is named on every call: a second device on the same attempt is recorded and shown.
+      headers: { accept: 'application/json', [TAKE_DEVICE_HEADER]: deviceId(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       // The token in the address is the only credential: no cookies go with these calls.
       credentials: 'omit',
@@ -100,7 +103,7 @@ export function takeApi(token: string, clock: ServerClock, fetchImpl: Fetch = (.
     run: (questionId: string, languageId: number, source: string) => call<CandidateRunResult>(fetchImpl, 'POST', `${base}/run`, { questionId, languageId, source }, clock),
     media: (request: MediaRequest) => call<MediaTicket>(fetchImpl, 'POST', `${base}/media`, request, clock),
     events: (events: TakeEvent[]) => call<{ stored: number; serverNow: number }>(fetchImpl, 'POST', `${base}/events`, { events }, clock),
-    ping: () => call<{ serverNow: number }>(fetchImpl, 'POST', `${base}/ping`, {}, clock),
+    ping: () => call<{ serverNow: number; otherDevice: OtherDevice | null }>(fetchImpl, 'POST', `${base}/ping`, {}, clock),
   };
 }
 export type TakeApi = ReturnType<typeof takeApi>;

@@ -2,6 +2,8 @@
  * What identifies this device's saves: a random device id and a sequence number that only grows,
  * both kept in localStorage (in memory where storage is refused, as in some private windows).
  */
+import { DEVICE_ID_PATTERN } from '../domain/takeDevice';
+
 const DEVICE_KEY = 'skillgauge.take.deviceId';
 const SEQ_KEY = 'skillgauge.take.seq';
 
@@ -29,7 +31,7 @@ function write(key: string, value: string) {
 
 export function deviceId(): string {
   let id = read(DEVICE_KEY);
-  if (!id || !/^[A-Za-z0-9_-]{8,100}$/.test(id)) {
+  if (!id || !DEVICE_ID_PATTERN.test(id)) {
     id = randomKey();
     write(DEVICE_KEY, id);
   }

@@ -1,9 +1,11 @@
 /**
  * What an attempt keeps open while the candidate answers: the device's queues (answers, proctoring
  * events), the save status, the browser going offline and back, and a ping every 30 seconds
- * (keeps the candidate "online" for staff and the clock offset fresh).
+ * (keeps the candidate "online" for staff and the clock offset fresh, and says whether another
+ * device has taken up the attempt).
  */
 import { useEffect, useRef, useState } from 'react';
+import type { OtherDevice } from '../domain/takeDevice';
 import type { TakeApi } from './api';
 import { EventQueue, openTakeDb, SaveQueue, type QueuedSave, type SaveStatus } from './queue';
 
@@ -13,6 +15,8 @@ export interface AttemptSession {
   saves: SaveQueue | null;
   events: EventQueue | null;
   status: SaveStatus;
+  /** Another device on this attempt, as the latest ping told (undefined until a ping answers). */
+  otherDevice: OtherDevice | null | undefined;
   /** The device's storage could not be opened. */
   error: unknown;
 }
@@ -21,6 +25,7 @@ export function useAttemptSession(api: TakeApi, token: string, onDropped: (save:
   const [queues, setQueues] = useState<{ saves: SaveQueue; events: EventQueue } | null>(null);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<unknown>(null);
+  const [otherDevice, setOtherDevice] = useState<OtherDevice | null | undefined>(undefined);
   const dropped = useRef(onDropped);
   useEffect(() => {
     dropped.current = onDropped;
@@ -56,7 +61,7 @@ export function useAttemptSession(api: TakeApi, token: string, onDropped: (save:
     };
     window.addEventListener('online', onConnectivity);
     window.addEventListener('offline', onConnectivity);
-    const ping = setInterval(() => void api.ping().catch(() => undefined), PING_INTERVAL_MS);
+    const ping = setInterval(() => void api.ping().then((answer) => setOtherDevice(answer.otherDevice ?? null), () => undefined), PING_INTERVAL_MS);
     return () => {
       closed = true;
       window.removeEventListener('online', onConnectivity);
@@ -66,5 +71,5 @@ export function useAttemptSession(api: TakeApi, token: string, onDropped: (save:
     };
   }, [api, token]);
 
-  return { saves: queues?.saves ?? null, events: queues?.events ?? null, status, error };
+  return { saves: queues?.saves ?? null, events: queues?.events ?? null, status, otherDevice, error };
 }

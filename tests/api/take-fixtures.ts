@@ -10,6 +10,7 @@ import { DEFAULT_PROCTORING, type AssessmentStatus, type AssessmentType, type Vi
 import type { ExtraTime } from '../../src/domain/attempt';
 import type { CandidateBankQuestion } from '../../src/domain/attemptQuestions';
 import type { TakeState } from '../../src/domain/take';
+import { TAKE_DEVICE_HEADER } from '../../src/domain/takeDevice';
 import type { DB } from '../../server/db/index';
 import type { QuestionsTable } from '../../server/db/types';
 import { issueInvitation } from '../../server/lib/invitations';
@@ -231,10 +232,12 @@ export async function invite(db: DB, assessment: AssessmentFixture, options: Inv
 // Calling the candidate's API as the page does
 
 /** The candidate's calls through app.inject; every JSON answer is also handed to `sink` (to be walked for answer keys). */
-export function takeClient(server: Pick<TestServer, 'app'>, sink?: unknown[], options: { remoteAddress?: string; deviceId?: string } = {}) {
+export function takeClient(server: Pick<TestServer, 'app'>, sink?: unknown[], options: { remoteAddress?: string; deviceId?: string; userAgent?: string } = {}) {
   let seq = 0;
   const call = async (method: InjectOptions['method'], url: string, payload?: unknown) => {
-    const res = await server.app.inject({ method, url, remoteAddress: options.remoteAddress, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    // The page names its device on every request, as src/take/api.ts does.
+    const headers = { [TAKE_DEVICE_HEADER]: options.deviceId ?? 'device-one', ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) };
+    const res = await server.app.inject({ method, url, headers, remoteAddress: options.remoteAddress, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
     const body = res.json();
     sink?.push(body);
     return { status: res.statusCode, body, data: body.data };

@@ -115,9 +115,13 @@ describe('an invitation, from its link to the end', () => {
     expect(left).toBeLessThanOrEqual(drawPart.deadline! - asked);
     expect(left).toBeGreaterThanOrEqual(drawPart.deadline! - answeredAt);
     expect(left).toBeGreaterThanOrEqual(drawPart.deadline! - resumed.serverNow);
-    // Stored as checked (multiple choice in index order).
-    const check = validateAnswer(question(s, order[0]), answerFor(question(s, order[0])));
-    expect(check.ok && resumed.currentPart!.answers[order[0]]).toEqual(check.ok && check.answer);
+    // Stored as checked. A multiple choice is a set (stored in index order), so it may come back
+    // in another order than it was sent: compared as a set.
+    const first = question(s, order[0]);
+    const check = validateAnswer(first, answerFor(first));
+    const asSet = (answer: unknown) =>
+      first.questionType === 'MULTIPLE_CHOICE' ? { optionIds: [...(answer as { optionIds: string[] }).optionIds].sort() } : answer;
+    expect(check.ok && asSet(resumed.currentPart!.answers[order[0]])).toEqual(check.ok && asSet(check.answer));
     for (const id of order.slice(1)) expect((await save(token, id, answerFor(question(s, id)))).status).toBe(200);
     expect((await state(token)).position).toMatchObject({ kind: 'PART_END', partId: drawPart.id, questionIndex: 3 });
     await post(token, `/parts/${drawPart.id}/finish`);
@@ -351,6 +355,39 @@ describe('the public link', () => {
       const joined = await joinPublic(server, open.slug!, { name: `Student ${i}`, email: `student.${i}@campus.example` }, '10.9.9.9');
       expect(joined.statusCode, joined.body).toBe(200);
     }
+  });
+});
+
+describe('two devices on one link', () => {
+  const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+  it('records a second device once the attempt is under way, tells both pages, and lets both go on', async () => {
+    const { token, invitationId } = await invite(db(), fixture);
+    const laptop = takeClient(server, undefined, { deviceId: 'laptop-0001', userAgent: LAPTOP });
+    const phone = takeClient(server, undefined, { deviceId: 'phone-00001', userAgent: PHONE });
+    const events = () => db().selectFrom('proctoringEvents').select(['type', 'detail']).where('invitationId', '=', invitationId).where('type', '=', 'SECOND_DEVICE').execute();
+
+    // Opening the link on two devices before starting is no event (a phone, then the laptop).
+    expect((await phone.state(token)).otherDevice).toBeNull();
+    const started = (await laptop.post(token, '/start', { language: 'en' })).data as TakeState;
+    expect(started.otherDevice).toBeNull();
+    expect(await events()).toEqual([]);
+
+    // The phone takes it up under way: its page is told of the laptop, and the laptop's next ping of the phone.
+    const onPhone = await phone.state(token);
+    expect(onPhone.otherDevice).toEqual({ device: 'Chrome on Windows', joinedAt: expect.any(Number) });
+    const ping = await laptop.post(token, '/ping');
+    expect(ping.data.otherDevice).toEqual({ device: 'Chrome on Android', joinedAt: onPhone.otherDevice!.joinedAt });
+    expect(await events()).toEqual([{ type: 'SECOND_DEVICE', detail: { device: 'Chrome on Android' } }]);
+
+    // Both go on, and the event is recorded once, even when the instance's memory is lost.
+    takeContextFor(server.app.services).devices.clear();
+    const s = await phone.startNextPart(token);
+    const q = s.currentPart!.questions[0] as CandidateBankQuestion;
+    expect((await phone.save(token, q.id, answerFor(q))).status).toBe(200);
+    expect((await laptop.state(token)).otherDevice?.device).toBe('Chrome on Android');
+    expect(await events()).toHaveLength(1);
   });
 });
 

@@ -188,7 +188,7 @@ function fixture(overrides: Partial<CandidateReport> = {}, language = 'en'): Can
         { skillId: SKILL_CALM, label: 'Composure', testTypeId: 'tt-pers', earned: 3, max: 3, percent: 100, band: 'HIGH', developmentBand: 'DERAILER' },
       ],
       consistency: { pairs: [], overall: null },
-      integrity: { level: 'SOME_ISSUES', counts: { TAB_HIDDEN: 3, PASTE: 1 } },
+      integrity: { level: 'SOME_ISSUES', counts: { TAB_HIDDEN: 3, PASTE: 1, SECOND_DEVICE: 1 } },
       answers: questions.map((q) => q.score),
       awaiting: { review: 1, evaluation: 0 },
       complete: false,
@@ -211,8 +211,9 @@ function fixture(overrides: Partial<CandidateReport> = {}, language = 'en'): Can
     questions,
     proctoring: {
       events: [
-        { type: 'PASTE', occurredAt: STARTED + 20 * 60_000, partId: 'p-apt', questionId: Q(3) },
-        { type: 'TAB_HIDDEN', occurredAt: STARTED + 5 * 60_000, partId: 'p-apt', questionId: null },
+        { type: 'PASTE', occurredAt: STARTED + 20 * 60_000, partId: 'p-apt', questionId: Q(3), device: null },
+        { type: 'TAB_HIDDEN', occurredAt: STARTED + 5 * 60_000, partId: 'p-apt', questionId: null, device: null },
+        { type: 'SECOND_DEVICE', occurredAt: STARTED + 25 * 60_000, partId: null, questionId: null, device: 'Chrome on Android' },
       ],
       snapshots: [
         { id: 's1', url: 'https://files.example.com/s1.jpg', takenAt: STARTED + 60_000 },
@@ -384,12 +385,14 @@ describe('the candidate report', () => {
     renderReport();
     const proctoring = await screen.findByRole('region', { name: 'Proctoring' });
     expect(within(proctoring).getByText('Some issues')).toBeTruthy();
-    expect(within(within(proctoring).getByRole('list', { name: 'What was recorded' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Left the tab: 3', 'Pasted text: 1']);
+    expect(within(within(proctoring).getByRole('list', { name: 'What was recorded' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Left the tab: 3', 'Pasted text: 1', 'Opened on a second device: 1']);
     expect(within(proctoring).getByText(/nothing was decided automatically/)).toBeTruthy();
     const timeline = within(proctoring).getByRole('heading', { name: 'Timeline of events' }).nextElementSibling as HTMLElement;
     expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('Left the tab · Aptitude basics'),
       expect.stringContaining('Pasted text · Aptitude basics · Sum two numbers'),
+      // A second device, named as its browser said.
+      expect.stringContaining('Opened on a second device · Chrome on Android'),
     ]);
     expect(within(proctoring).getAllByRole('img', { name: /^Snapshot at/ })).toHaveLength(2);
   });

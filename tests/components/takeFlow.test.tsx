@@ -203,6 +203,27 @@ describe('the flow', () => {
     expect((await screen.findByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('says politely, above the questions, that the attempt is also open on another device, and goes on', async () => {
+    const partId = 'test:t1';
+    const joinedAt = new Date('2026-11-28T10:42:00').getTime();
+    const state = takeState({
+      invitation: { status: 'IN_PROGRESS', language: 'hi' },
+      parts: [{ id: partId, kind: 'TEST', titles: null, questionCount: 1, durationSeconds: null, startedAt: Date.now() - 60_000, deadline: null, finishedAt: null }],
+      position: { kind: 'QUESTION', partId, questionIndex: 0, questionId: 'q1', needsStart: false, remainingMs: null },
+      otherDevice: { device: 'Chrome on Android', joinedAt },
+      currentPart: { id: partId, questions: [choice('q1', 'First')], answers: {} },
+    });
+    mockFetch(({ method, path }) => (method === 'GET' && path === BASE ? { data: { ...state, serverNow: Date.now() } } : { data: { serverNow: Date.now(), stored: 0 } }));
+    await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'आकलन जारी रखें' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'प्रश्न 1 / 1' })).toBeTruthy();
+    const notice = screen.getByTestId('other-device');
+    expect(notice.textContent).toContain('यह आकलन किसी दूसरे डिवाइस पर भी खुला है (Chrome on Android, ');
+    expect(notice.textContent).toContain('कृपया केवल एक डिवाइस पर जारी रखें।');
+    // The questions stay answerable.
+    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('a final status shows its page', async () => {
     for (const [status, heading] of [
       ['COMPLETED', 'Thank you'],

@@ -74,6 +74,7 @@ export function takeState(overrides: Omit<Partial<TakeState>, 'invitation' | 'as
     },
     parts: [],
     position: { kind: 'DONE' },
+    otherDevice: null,
     currentPart: null,
   };
   return {

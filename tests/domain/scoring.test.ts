@@ -354,12 +354,13 @@ describe('integrity summary', () => {
   it('no events: no issues, every counted type at 0', () => {
     expect(integritySummary([])).toEqual({
       level: 'NO_ISSUES',
-      counts: { TAB_HIDDEN: 0, WINDOW_BLUR: 0, FULLSCREEN_EXIT: 0, PASTE: 0, CAMERA_LOST: 0, MICROPHONE_LOST: 0 },
+      counts: { TAB_HIDDEN: 0, WINDOW_BLUR: 0, FULLSCREEN_EXIT: 0, PASTE: 0, CAMERA_LOST: 0, MICROPHONE_LOST: 0, SECOND_DEVICE: 0 },
       signals: [
         { signal: 'LEFT_PAGE', incidents: 0, level: 'NO_ISSUES' },
         { signal: 'FULLSCREEN_EXIT', incidents: 0, level: 'NO_ISSUES' },
         { signal: 'PASTE', incidents: 0, level: 'NO_ISSUES' },
         { signal: 'DEVICE_LOST', incidents: 0, level: 'NO_ISSUES' },
+        { signal: 'SECOND_DEVICE', incidents: 0, level: 'NO_ISSUES' },
       ],
     });
   });
@@ -406,7 +407,11 @@ describe('integrity summary', () => {
   it('the worst signal sets the level', () => {
     const summary = integritySummary([at('PASTE', 1), at('FULLSCREEN_EXIT', 10), at('FULLSCREEN_EXIT', 20), at('FULLSCREEN_EXIT', 30)]);
     expect(summary.level).toBe('MAJOR_ISSUES');
-    expect(summary.signals?.map((s) => s.level)).toEqual(['NO_ISSUES', 'MAJOR_ISSUES', 'SOME_ISSUES', 'NO_ISSUES']);
+    expect(summary.signals?.map((s) => s.level)).toEqual(['NO_ISSUES', 'MAJOR_ISSUES', 'SOME_ISSUES', 'NO_ISSUES', 'NO_ISSUES']);
+  });
+  it('a second device on the attempt is some issues; a third, major', () => {
+    expect(signal([at('SECOND_DEVICE', 5)], 'SECOND_DEVICE')).toEqual({ signal: 'SECOND_DEVICE', incidents: 1, level: 'SOME_ISSUES' });
+    expect(integritySummary([at('SECOND_DEVICE', 5), at('SECOND_DEVICE', 60)]).level).toBe('MAJOR_ISSUES');
   });
 });
 

@@ -199,7 +199,7 @@ export async function testTypesOf(db: Db, ids: readonly string[]): Promise<TestT
 }
 
 export const eventsOf = (db: Db, invitationId: string) =>
-  db.selectFrom('proctoringEvents').select(['type', 'occurredAt', 'partId', 'questionId']).where('invitationId', '=', invitationId).orderBy('occurredAt').orderBy('id').execute();
+  db.selectFrom('proctoringEvents').select(['type', 'occurredAt', 'partId', 'questionId', 'detail']).where('invitationId', '=', invitationId).orderBy('occurredAt').orderBy('id').execute();
 
 /**
  * What the hidden cases of a coding answer gave, as scoring reads it: the hidden cases' points and

@@ -37,6 +37,12 @@ export interface ReportServices {
   storage: Pick<Storage, 'readUrl'>;
 }
 
+/** The device an event names (a second device's 'Chrome on Android'), if any. */
+const deviceOf = (detail: unknown) => {
+  const device = (detail as { device?: unknown } | null)?.device;
+  return typeof device === 'string' ? device : null;
+};
+
 const notScored = (questionId: string, partId: string, testId: string | null): AnswerScore => ({ questionId, partId, testId, status: 'NOT_SCORED', earned: 0, max: 0 });
 
 export async function buildReport(services: ReportServices, facts: AttemptFacts, reader: ReportReader): Promise<CandidateReport> {
@@ -136,6 +142,7 @@ function bankQuestion(
     chosen: given && 'answerIndexes' in given ? [...given.answerIndexes] : [],
     keyedOrder: keys && type === 'SORTING_ORDER' ? keyedOrder(question) : null,
     textAnswer: given && 'text' in given ? given.text : null,
+    guidance: keys && type === 'SHORT_TEXT' ? (inLanguage(question.details.filter((d) => d.guidance?.trim()), language)?.guidance ?? null) : null,
     code: type === 'CODING' && given && 'source' in given ? codeOf(question, given, answer!.evaluation) : null,
     videoUrl: null,
     score,
@@ -202,7 +209,8 @@ function videoQuestion(
 async function proctoring(db: DB, invitationId: string, media: Awaited<ReturnType<typeof mediaOf>>, url: (objectKey: string) => string): Promise<NonNullable<CandidateReport['proctoring']>> {
   const events = await eventsOf(db, invitationId);
   return {
-    events: events.map((e) => ({ type: e.type, occurredAt: e.occurredAt.getTime(), partId: e.partId, questionId: e.questionId })),
+    // A second device is named ('Chrome on Android'); the page's own events carry nothing a reader needs.
+    events: events.map((e) => ({ type: e.type, occurredAt: e.occurredAt.getTime(), partId: e.partId, questionId: e.questionId, device: deviceOf(e.detail) })),
     snapshots: media.filter((m) => m.kind === 'SNAPSHOT').map((m) => ({ id: m.id, url: url(m.objectKey), takenAt: m.takenAt.getTime() })),
   };
 }

@@ -38,6 +38,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { Services } from '../../services';
 import { queueUnscored, scoringQueueFor } from '../scores/scoring';
 import { QuestionCache, TtlCache } from './cache';
+import { AttemptDevices } from './devices';
 import { SaveBatcher } from './saveBatcher';
 
 /** How often the sweep closes overdue parts and abandoned attempts. */
@@ -91,6 +92,8 @@ export interface TakeContext {
   questions: QuestionCache;
   evaluations: Evaluations;
   presence: Presence;
+  /** The devices each attempt under way is taken on. */
+  devices: AttemptDevices;
   /** Answer saves, several to a statement when they arrive together. */
   saves: SaveBatcher;
   /** Completed attempts waiting to be scored (server/modules/scores). */
@@ -116,6 +119,7 @@ export function takeContextFor(services: Services, log?: FastifyBaseLogger): Tak
         if ((await evaluatePending(created, invitationId)) > 0) scoring.enqueue(invitationId);
       }, logger),
       presence: new Presence(services.db),
+      devices: new AttemptDevices(services.db),
       saves: new SaveBatcher(services.db),
       scoring,
     };

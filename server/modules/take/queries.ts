@@ -12,7 +12,7 @@ import { SAVE_GRACE_MS, type AttemptPart, type AttemptPlan, type ExtraTime, type
 import type { StoredAnswer, StoredQuestion } from '../../../src/domain/attemptQuestions';
 import { seededShuffle } from '../../../src/domain/optionOrder';
 import { namesOf, type NameTranslation } from '../../../src/domain/language';
-import type { MediaKind, ProctoringEventType } from '../../../src/domain/take';
+import type { MediaKind, RecordedEventType } from '../../../src/domain/take';
 import type { Database } from '../../db/types';
 
 type Executor = Kysely<Database>;
@@ -451,7 +451,7 @@ export async function insertMedia(db: Executor, media: NewMedia): Promise<string
 
 export interface NewEvent {
   key: string;
-  type: ProctoringEventType;
+  type: RecordedEventType;
   occurredAt: number;
   partId?: string;
   questionId?: string;
@@ -482,7 +482,6 @@ export async function insertEvents(db: Executor, invitationId: string, events: r
 // ---------------------------------------------------------------------------------------------
 // The public link
 
-/** Whether this candidate already has an attempt at this assessment. */
 /** A candidate's invitation to an assessment, if any (one per candidate and assessment). */
 export const invitationOf = (db: Executor, assessmentId: string, candidateId: string) =>
   db.selectFrom('invitations').select(['id', 'status', 'revokedAt']).where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst();

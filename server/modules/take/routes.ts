@@ -30,6 +30,7 @@ import { ADDRESS_POLICY, PUBLIC_CODE_EMAIL_POLICY, PUBLIC_JOIN_POLICY } from '..
 import { checkEmailCode, deleteStaleEmailCodes, issueEmailCode } from '../../lib/email-codes';
 import type { Services } from '../../services';
 import { recordSignedUpload, roomFor } from '../uploads/queries';
+import { requestDevice } from './devices';
 import {
   assertWithinValidity,
   assessmentOf,
@@ -138,8 +139,16 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     return { record: fresh, part: openPartOf(fresh, questionId, now) };
   }
 
-  /** The candidate's page was heard from: "online" in the staff's lists (written in the next batch). */
-  const seen = (record: AttemptRecord, now: number) => ctx.presence.note(record.id, now);
+  /**
+   * The candidate's page was heard from: "online" in the staff's lists (written in the next batch),
+   * and, once the attempt is under way, its device noted. Answers the device the request names.
+   */
+  async function heard(request: FastifyRequest, record: AttemptRecord, now: number): Promise<string | null> {
+    ctx.presence.note(record.id, now);
+    const device = requestDevice(request.headers);
+    if (device && record.status === 'IN_PROGRESS') await ctx.devices.note(record.id, device, now);
+    return device?.id ?? null;
+  }
 
   const inProgress = async (request: FastifyRequest, token: string) => {
     const record = await attemptFor(request, token);
@@ -148,14 +157,16 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     return record;
   };
 
-  const stateOf = async (request: FastifyRequest, token: string, now: number) => ok(await takeState(ctx, await settledAttempt(request, token, now), now));
+  const stateOf = async (request: FastifyRequest, token: string, now: number) => {
+    const record = await settledAttempt(request, token, now);
+    return ok(await takeState(ctx, record, now, await heard(request, record, now)));
+  };
 
   r.get('/take/:token', { config: access, schema: { tags, summary: "The candidate's attempt: where it is, the open part's questions and answers", params: tokenParams } }, async (request) => {
     const now = Date.now();
     const record = await settledAttempt(request, request.params.token, now);
     if (record.openedAt === null) await markOpened(db, record.id, now);
-    seen(record, now);
-    return ok(await takeState(ctx, record, now));
+    return ok(await takeState(ctx, record, now, await heard(request, record, now)));
   });
 
   r.post(
@@ -166,7 +177,6 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const record = await attemptFor(request, request.params.token);
       if (isFinalStatus(record.status)) throw conflict(ATTEMPT_MESSAGES.finished);
       await startAttempt(ctx, record, request.body.language, now);
-      seen(record, now);
       return stateOf(request, request.params.token, now);
     },
   );
@@ -178,7 +188,6 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const now = Date.now();
       const record = await settledAttempt(request, request.params.token, now);
       await startPart(ctx, record, request.params.partId, now);
-      seen(record, now);
       return stateOf(request, request.params.token, now);
     },
   );
@@ -190,7 +199,6 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const now = Date.now();
       const record = await settledAttempt(request, request.params.token, now);
       await finishPart(ctx, record, request.params.partId, now);
-      seen(record, now);
       return stateOf(request, request.params.token, now);
     },
   );
@@ -230,7 +238,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
         const refusal = openPartOf(record, questionId, receivedAt);
         throw refusal instanceof HttpError ? refusal : conflict(ATTEMPT_MESSAGES.partClosed);
       }
-      seen(record, receivedAt);
+      await heard(request, record, receivedAt);
       return ack(decision);
     },
   );
@@ -254,7 +262,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const result = await share.run(`invitation:${record.id}`, () =>
         services.runner.run({ languageId, source, testCases: runnerCases(visible), timeLimitMs: coding.timeLimitMs ?? undefined, memoryLimitMb: coding.memoryLimitMb ?? undefined }),
       );
-      seen(record, now);
+      await heard(request, record, now);
       return ok(candidateRun(result));
     },
   );
@@ -311,7 +319,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
           uploadedAt: signedIsStored ? new Date(now) : null,
         });
       });
-      seen(record, now);
+      await heard(request, record, now);
       return ok<MediaTicket>({ mediaId, objectKey: signed.key, uploadUrl: signed.preSignedUrl, method: 'PUT', headers: { 'content-type': contentType } });
     },
   );
@@ -330,15 +338,17 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const during = endedAt === null ? events : events.filter((e) => e.occurredAt <= endedAt);
       const stored = await insertEvents(db, record.id, during);
       if (during.length < events.length) throw conflict(ATTEMPT_MESSAGES.finished);
-      seen(record, now);
+      await heard(request, record, now);
       return ok({ stored, serverNow: Date.now() });
     },
   );
 
   r.post('/take/:token/ping', { config: access, schema: { tags, summary: "Keeps the candidate 'online' and the page's clock offset fresh", params: tokenParams } }, async (request) => {
     const now = Date.now();
-    seen(await attemptFor(request, request.params.token), now);
-    return ok({ serverNow: Date.now() });
+    const record = await attemptFor(request, request.params.token);
+    const device = await heard(request, record, now);
+    const otherDevice = record.status === 'IN_PROGRESS' ? await ctx.devices.otherThan(record.id, device, now) : null;
+    return ok({ serverNow: Date.now(), otherDevice });
   });
 
   /** An assessment's public link: unknown slugs count against the caller's address, as unknown tokens do. */

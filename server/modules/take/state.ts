@@ -62,8 +62,11 @@ const takePart = (part: AttemptPart, assessment: AssessmentInfo): TakePart => ({
   finishedAt: part.finishedAt,
 });
 
-/** Where the candidate is: the attempt, its parts, the position to resume at, and the open part's questions and answers. */
-export async function takeState(ctx: TakeContext, record: AttemptRecord, now: number): Promise<TakeState> {
+/**
+ * Where the candidate is: the attempt, its parts, the position to resume at, the open part's
+ * questions and answers, and another device on the same attempt (as the asking device sees it).
+ */
+export async function takeState(ctx: TakeContext, record: AttemptRecord, now: number, deviceId: string | null = null): Promise<TakeState> {
   const assessment = await assessmentOf(ctx, record.assessmentId);
   const open = nextPart(attemptOf(record), now);
   let currentPart: TakeState['currentPart'] = null;
@@ -104,6 +107,7 @@ export async function takeState(ctx: TakeContext, record: AttemptRecord, now: nu
     // Parts without questions are kept in the record and left out here (the flow skips them).
     parts: record.parts.filter((p) => p.questionIds.length > 0).map((p) => takePart(p, assessment)),
     position: resumePosition(attemptOf(record), answered, now),
+    otherDevice: record.status === 'IN_PROGRESS' ? await ctx.devices.otherThan(record.id, deviceId, now) : null,
     currentPart,
   };
 }

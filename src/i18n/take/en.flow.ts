@@ -156,6 +156,7 @@ const enFlow = {
     fullscreenNeeded: 'This assessment is taken in full screen.',
     fullscreenReturn: 'Return to full screen',
     cameraLost: 'Your camera stopped. Check it, then continue.',
+    otherDevice: 'This assessment is also open on another device (%{device}, since %{time}). Please carry on with one device only. This is noted for the people who review your assessment.',
     microphoneLost: 'Your microphone stopped. Check it, then continue.',
   },
 

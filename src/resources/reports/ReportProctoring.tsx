@@ -71,7 +71,7 @@ export function ReportProctoring({ report, printing }: { report: CandidateReport
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 2, borderColor: 'divider', ml: 1 }}>
             {events.map((event, i) => {
-              const where = [event.partId ? parts.get(event.partId) : null, event.questionId ? titles.get(event.questionId) : null].filter(Boolean).join(' · ');
+              const where = [event.device, event.partId ? parts.get(event.partId) : null, event.questionId ? titles.get(event.questionId) : null].filter(Boolean).join(' · ');
               return (
                 <Box
                   component="li"
