@@ -2,8 +2,10 @@
  * A started part: its questions one at a time (Previous, Next, a map of all of them), each answer
  * saved through the device's queue as it is given (typed answers once the typing pauses), the
  * time left counted from the server's clock, and "Finish this section" (always confirmed: a closed
- * section cannot be reopened; the dialog says how many questions are unanswered). Finishing first waits for the queue to empty (saying so while offline); at
- * zero the page finishes the part itself.
+ * section cannot be reopened; the dialog says how many questions are unanswered, and whether a
+ * video answer is still uploading or did not upload). Finishing first waits for answers uploading
+ * and for the queue to empty (saying so while offline); at zero the page finishes the part itself.
+ * The section's uploads (answerUploads.ts) live here: an answer saves only into an open section.
  */
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -12,6 +14,7 @@ import { earlierDeadline } from '../domain/attemptClock';
 import { validateAnswer, type CandidateAnswer, type CandidateQuestion } from '../domain/attemptQuestions';
 import type { TakePart, TakeState } from '../domain/take';
 import { NetworkError, TakeApiError, type TakeApi } from './api';
+import { AnswerUploads, AnswerUploadsProvider, useUploadSummary } from './answerUploads';
 import { useAnnounce } from './announcer';
 import { Answer, loadVideoAnswer, SAVE_DELAY_MS } from './answers/Answer';
 import { loadCodeEditor } from './answers/CodingAnswer';
@@ -42,7 +45,16 @@ const isAnswered = (question: CandidateQuestion, answer: CandidateAnswer | undef
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function PartQuestions({ state, part, api, saves, status, stream, requestCamera, banner, onState, onQuestion }: PartQuestionsProps) {
+export function PartQuestions(props: PartQuestionsProps) {
+  const [uploads] = useState(() => new AnswerUploads());
+  return (
+    <AnswerUploadsProvider value={uploads}>
+      <OpenPart {...props} uploads={uploads} />
+    </AnswerUploadsProvider>
+  );
+}
+
+function OpenPart({ state, part, api, saves, status, stream, requestCamera, banner, onState, onQuestion, uploads }: PartQuestionsProps & { uploads: AnswerUploads }) {
   const { t } = useTakeI18n();
   const announce = useAnnounce();
   const current = state.currentPart!;
@@ -97,6 +109,8 @@ export function PartQuestions({ state, part, api, saves, status, stream, request
     };
   }, [flushTyping]);
 
+  /** The latest answer handed to the queue (finishing waits until it is on the device). */
+  const lastEnqueued = useRef<Promise<unknown>>(Promise.resolve());
   const answer = (question: CandidateQuestion, value: CandidateAnswer) => {
     setAnswers((all) => ({ ...all, [question.id]: value }));
     const pending = typing.current.get(question.id);
@@ -106,7 +120,7 @@ export function PartQuestions({ state, part, api, saves, status, stream, request
     if (!check.ok || !saves) return;
     const send = () => {
       typing.current.delete(question.id);
-      void saves.enqueue(question.id, check.answer);
+      lastEnqueued.current = saves.enqueue(question.id, check.answer).catch(() => undefined);
     };
     const delay = SAVE_DELAY_MS[question.questionType];
     if (delay) typing.current.set(question.id, { timer: setTimeout(send, delay), send });
@@ -132,17 +146,30 @@ export function PartQuestions({ state, part, api, saves, status, stream, request
 
   const unanswered = useMemo(() => questions.filter((q) => !isAnswered(q, answers[q.id])).length, [questions, answers]);
 
+  // An upload that fails is said once: by its own alert when its question is on screen, else here.
+  const uploadSummary = useUploadSummary();
+  const failedBefore = useRef<readonly string[]>([]);
+  useEffect(() => {
+    if (uploadSummary.failed.some((id) => !failedBefore.current.includes(id) && id !== shown?.id)) announce(t('save.uploadFailed'));
+    failedBefore.current = uploadSummary.failed;
+  }, [uploadSummary.failed, shown?.id, announce, t]);
+
   /**
-   * Closes the part: the device's queue emptied first (while offline the page waits, and says so),
-   * then POST finish. At time's end the queue gets until the grace runs out, and a lost network is
-   * retried until the part is closed (the server closes it at its deadline anyway).
+   * Closes the part: answers still uploading go up and the device's queue is emptied first (while
+   * offline the page waits, and says so), then POST finish. At time's end they get until the grace
+   * runs out, and a lost network is retried until the part is closed (the server closes it at its
+   * deadline anyway). An upload that failed does not hold it up: the dialog said so.
    */
   const finish = async (timeRanOut = false) => {
     flushTyping();
     setConfirming(false);
     setFinishError(null);
     setFinishing('saving');
-    const flushed = saves?.flush() ?? Promise.resolve();
+    const flushed = (async () => {
+      await uploads.settled();
+      await lastEnqueued.current;
+      await saves?.flush();
+    })();
     await (timeRanOut ? Promise.race([flushed, sleep(SAVE_GRACE_MS - 10_000)]) : flushed);
     setFinishing('closing');
     for (let attempt = 0; ; attempt++) {
@@ -299,8 +326,18 @@ export function PartQuestions({ state, part, api, saves, status, stream, request
       {questionMap}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${ids.text}-confirm`} aria-describedby={`${ids.text}-confirm-text`}>
         <DialogTitle id={`${ids.text}-confirm`}>{t('question.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${ids.text}-confirm-text`}>{unanswered ? t('question.confirmUnanswered', { smart_count: unanswered }) : t('question.confirmAllAnswered')}</DialogContentText>
+        <DialogContent id={`${ids.text}-confirm-text`}>
+          <DialogContentText>{unanswered ? t('question.confirmUnanswered', { smart_count: unanswered }) : t('question.confirmAllAnswered')}</DialogContentText>
+          {uploadSummary.failed.length > 0 && (
+            <DialogContentText data-testid="confirm-upload" sx={{ mt: 2, fontWeight: 700, color: 'error.dark' }}>
+              {t('question.confirmUploadFailed')}
+            </DialogContentText>
+          )}
+          {uploadSummary.uploading > 0 && (
+            <DialogContentText data-testid="confirm-upload" sx={{ mt: 2, fontWeight: 700 }}>
+              {t('question.confirmUploading')}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => setConfirming(false)} autoFocus>

@@ -63,6 +63,8 @@ const enFlow = {
     confirmUnanswered:
       '%{smart_count} question is not answered. Once you finish, you cannot come back to this section. |||| %{smart_count} questions are not answered. Once you finish, you cannot come back to this section.',
     confirmAllAnswered: 'You have answered every question. Once you finish, you cannot come back to this section.',
+    confirmUploading: 'A video answer is still uploading. The section finishes once it has uploaded.',
+    confirmUploadFailed: 'A video answer did not upload. If you finish now, it is lost: go back to the questions and try the upload again.',
     confirmKeep: 'Go back to the questions',
     confirmFinish: 'Finish the section',
     finishing: 'Finishing the section…',
@@ -83,6 +85,8 @@ const enFlow = {
     offline: 'Offline: your answers are kept on this device',
     notSaved: 'An answer could not be saved: %{message}',
     backOnline: 'You are online again. Your answers are being sent.',
+    uploading: 'Uploading video…',
+    uploadFailed: 'A video answer did not upload: try again',
   },
   answers: {
     chooseAll: 'Choose all that apply.',

@@ -3,7 +3,9 @@
  * MediaRecorder in what the browser supports (WebM in Chromium and Firefox, MP4 in Safari), a
  * countdown to the question's longest length, re-takes within the allowed count, then uploaded by
  * signed ticket with a progress bar and a retry that reuses the ticket (a new ticket would count
- * as another take), and saved as {objectKey}.
+ * as another take), and saved as {objectKey}. The upload runs in the section's tracker
+ * (answerUploads.ts): the page's status says it is uploading or failed, and a failed one keeps its
+ * recording there, so this question offers the retry even after the candidate went elsewhere and back.
  */
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,6 +16,7 @@ import { formatPercent } from '../../i18n/format';
 import type { MediaRequest } from '../api';
 import { TakeApiError } from '../api';
 import { useAnnounce } from '../announcer';
+import { useAnswerUploads, useUpload } from '../answerUploads';
 import { useTakeI18n } from '../i18n';
 import { baseMimeType, uploadToTicket } from '../upload';
 import type { AnswerProps } from './types';
@@ -46,12 +49,25 @@ type Phase =
 export default function VideoAnswer({ question, value, onChange, labelledBy, stream, takesUsed, media, onTakeUsed, requestCamera }: VideoAnswerProps) {
   const { t, language, serverMessage } = useTakeI18n();
   const announce = useAnnounce();
-  const [phase, setPhase] = useState<Phase>({ kind: value ? 'done' : 'idle' });
+  const uploads = useAnswerUploads();
+  const upload = useUpload(uploads, question.id);
+  const [recording, setRecording] = useState<{ endsAt: number } | null>(null);
   const [now, setNow] = useState(Date.now());
   const [recordingUrl, setRecordingUrl] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
-  const pending = useRef<{ blob: Blob; durationMs: number; ticket: MediaTicket | null } | null>(null);
   const preview = useRef<HTMLVideoElement>(null);
+  // What an upload that ends after this render (or after the question went away) calls.
+  const latest = useRef({ onChange, onTakeUsed, media, announce, t });
+  useEffect(() => {
+    latest.current = { onChange, onTakeUsed, media, announce, t };
+  });
+  const phase: Phase = recording
+    ? { kind: 'recording', endsAt: recording.endsAt }
+    : upload?.kind === 'uploading'
+      ? { kind: 'uploading', progress: upload.progress }
+      : upload?.kind === 'failed'
+        ? { kind: 'failed', message: upload.error instanceof TakeApiError && upload.error.message ? serverMessage(upload.error.message) : t('answers.video.uploadFailed') }
+        : { kind: value ? 'done' : 'idle' };
   const progressId = useId();
   const type = pickRecordingType();
   const maxSeconds = question.maxSeconds ?? VIDEO_ANSWER.defaultSeconds;
@@ -69,38 +85,37 @@ export default function VideoAnswer({ question, value, onChange, labelledBy, str
 
   // The countdown: computed from the clock each tick; the recording stops itself at the longest length.
   useEffect(() => {
-    if (phase.kind !== 'recording') return;
+    if (!recording) return;
     const timer = setInterval(() => {
       setNow(Date.now());
-      if (Date.now() >= phase.endsAt && recorder.current?.state === 'recording') recorder.current.stop();
+      if (Date.now() >= recording.endsAt && recorder.current?.state === 'recording') recorder.current.stop();
     }, 250);
     return () => clearInterval(timer);
-  }, [phase]);
+  }, [recording]);
 
   // A recording in progress is stopped when the question goes away.
   useEffect(() => () => {
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
 
-  const upload = async () => {
-    const recording = pending.current;
-    if (!recording || !type) return;
-    setPhase({ kind: 'uploading', progress: 0 });
-    try {
-      if (!recording.ticket) {
-        recording.ticket = await media({ kind: 'VIDEO_ANSWER', questionId: question.id, contentType: baseMimeType(type) as MediaRequest['contentType'], size: recording.blob.size, durationMs: recording.durationMs });
-        onTakeUsed();
+  /** Uploads a recording in the section's tracker; a retry runs the same work, with the same ticket. */
+  const uploadRecording = (blob: Blob, durationMs: number, contentType: string) => {
+    let ticket: MediaTicket | null = null;
+    void uploads.start(question.id, async (onProgress) => {
+      try {
+        if (!ticket) {
+          ticket = await latest.current.media({ kind: 'VIDEO_ANSWER', questionId: question.id, contentType: contentType as MediaRequest['contentType'], size: blob.size, durationMs });
+          latest.current.onTakeUsed();
+        }
+        await uploadToTicket(ticket, blob, onProgress);
+      } catch (error) {
+        // An upload URL that lapsed (403) or was refused needs a new ticket.
+        if (error instanceof TakeApiError && ticket && error.status >= 400 && error.status < 500) ticket = null;
+        throw error;
       }
-      await uploadToTicket(recording.ticket, recording.blob, (progress) => setPhase({ kind: 'uploading', progress }));
-      onChange({ objectKey: recording.ticket.objectKey });
-      pending.current = null;
-      setPhase({ kind: 'done' });
-      announce(t('answers.video.uploaded'));
-    } catch (error) {
-      // An upload URL that lapsed (403) or was refused needs a new ticket.
-      if (error instanceof TakeApiError && recording.ticket && error.status >= 400 && error.status < 500) recording.ticket = null;
-      setPhase({ kind: 'failed', message: error instanceof TakeApiError && error.message ? serverMessage(error.message) : t('answers.video.uploadFailed') });
-    }
+      latest.current.onChange({ objectKey: ticket.objectKey });
+      latest.current.announce(latest.current.t('answers.video.uploaded'));
+    });
   };
 
   const start = () => {
@@ -115,13 +130,13 @@ export default function VideoAnswer({ question, value, onChange, labelledBy, str
       recorder.current = null;
       const blob = new Blob(chunks, { type: baseMimeType(type) });
       setRecordingUrl(URL.createObjectURL(blob));
-      pending.current = { blob, durationMs: Math.min(Date.now() - startedAt, maxSeconds * 1000), ticket: null };
-      void upload();
+      setRecording(null);
+      uploadRecording(blob, Math.min(Date.now() - startedAt, maxSeconds * 1000), baseMimeType(type));
     };
     recorder.current = mediaRecorder;
     mediaRecorder.start(1000);
     setNow(Date.now());
-    setPhase({ kind: 'recording', endsAt: startedAt + maxSeconds * 1000 });
+    setRecording({ endsAt: startedAt + maxSeconds * 1000 });
   };
 
   const stop = () => {
@@ -131,7 +146,8 @@ export default function VideoAnswer({ question, value, onChange, labelledBy, str
   if (!type) return <Alert severity="warning">{t('answers.video.unsupported')}</Alert>;
 
   const secondsLeft = phase.kind === 'recording' ? Math.max(0, Math.ceil((phase.endsAt - now) / 1000)) : maxSeconds;
-  const canRecord = phase.kind !== 'recording' && phase.kind !== 'uploading' && takesLeft > 0 && (phase.kind !== 'failed' || !pending.current);
+  // A failed upload is tried again rather than recorded over (a new recording would be another take).
+  const canRecord = phase.kind !== 'recording' && phase.kind !== 'uploading' && phase.kind !== 'failed' && takesLeft > 0;
 
   return (
     <Box role="group" aria-labelledby={labelledBy}>
@@ -177,11 +193,9 @@ export default function VideoAnswer({ question, value, onChange, labelledBy, str
           severity="error"
           sx={{ mb: 2 }}
           action={
-            pending.current && (
-              <Button color="inherit" onClick={() => void upload()}>
-                {t('answers.video.retry')}
-              </Button>
-            )
+            <Button color="inherit" onClick={() => void uploads.retry(question.id)}>
+              {t('answers.video.retry')}
+            </Button>
           }
         >
           {phase.message}
