@@ -19,7 +19,8 @@ export interface StoredQuestion {
   id: string;
   title?: string;
   questionType: QuestionType;
-  details: readonly { language: string; detail: string }[];
+  /** The text per language; a short-text question's reviewer guidance beside it (never the candidate's). */
+  details: readonly { language: string; detail: string; guidance?: string }[];
   answers: readonly { langWiseAnswer: readonly { language: string; text: string }[]; value?: number | null; isCorrect?: boolean; disqualifies?: boolean }[];
   answerTitle: string | null;
   mediaType: MediaType;

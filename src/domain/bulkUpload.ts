@@ -367,7 +367,10 @@ export function columnHelp(languages: readonly string[]): [column: string, help:
   const codes = languages.join(', ');
   return [
     ['category', 'Required. COMPETENCY, PERSONALITY or APTITUDE.'],
-    ['questionType', 'The response type, e.g. LIKERT, SINGLE_CHOICE, MULTIPLE_CHOICE, RATING_SCALE; empty means MULTIPLE_CHOICE. It must suit the primary skill.'],
+    [
+      'questionType',
+      'The response type, e.g. LIKERT, SINGLE_CHOICE, MULTIPLE_CHOICE, RATING_SCALE, SHORT_TEXT; empty means MULTIPLE_CHOICE. It must suit the primary skill. SHORT_TEXT (competency and aptitude) has no answers: a reviewer gives up to 1 point; set other points and the reviewer guidance on the question form.',
+    ],
     ['primarySkill', 'Required. The name of the primary skill, as the Competencies page shows it, of the same category.'],
     ['secondarySkills', `Names of secondary skills of the primary skill, separated by ${LIST_SEPARATOR}.`],
     ['complexity', 'Required. L1 to L5.'],

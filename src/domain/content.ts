@@ -52,7 +52,11 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   CODING: 'Coding',
 };
 
-/** Kinds of test type (primary skill); each allows the response types of section 5. */
+/**
+ * Kinds of test type (primary skill); each allows the response types of section 5, extended:
+ * competency and aptitude also take SHORT_TEXT (written answers a reviewer grades on the report),
+ * and aptitude CODING.
+ */
 export const TEST_TYPE_KINDS = [
   'COMPETENCY',
   'ENNEAGRAM',
@@ -69,7 +73,7 @@ export const TEST_TYPE_KINDS = [
 export type TestTypeKind = (typeof TEST_TYPE_KINDS)[number];
 
 export const RESPONSE_TYPES_BY_KIND: Record<TestTypeKind, readonly QuestionType[]> = {
-  COMPETENCY: ['LIKERT', 'MULTIPLE_CHOICE', 'RATING_SCALE', 'SINGLE_CHOICE'],
+  COMPETENCY: ['LIKERT', 'MULTIPLE_CHOICE', 'RATING_SCALE', 'SINGLE_CHOICE', 'SHORT_TEXT'],
   ENNEAGRAM: ['SINGLE_CHOICE'],
   SELF_MASTERY: ['SINGLE_CHOICE'],
   WINGS_AND_LINES: ['SINGLE_CHOICE'],
@@ -79,8 +83,20 @@ export const RESPONSE_TYPES_BY_KIND: Record<TestTypeKind, readonly QuestionType[
   INSTINCT: ['SORTING_ORDER'],
   MULTI_COMPETENCY: ['SORTING_ORDER'],
   CENTRE_OF_EXPRESSION: ['SORTING_ORDER'],
-  APTITUDE: ['CORRECT_INCORRECT', 'LIKERT', 'LIKERT_VARIANT', 'SORTING_ORDER', 'CODING'],
+  APTITUDE: ['CORRECT_INCORRECT', 'LIKERT', 'LIKERT_VARIANT', 'SORTING_ORDER', 'CODING', 'SHORT_TEXT'],
 };
+
+/**
+ * Why a test type of this kind does not take a response type, as the server's 400 says it (the
+ * question routes and the bulk upload), or null when it does.
+ */
+export function responseTypeProblem(kind: TestTypeKind, type: QuestionType): string | null {
+  const allowed = RESPONSE_TYPES_BY_KIND[kind];
+  if (allowed.includes(type)) return null;
+  const names = allowed.map((t) => QUESTION_TYPE_LABELS[t]);
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  return `This test type takes ${listed} questions, not ${QUESTION_TYPE_LABELS[type]}.`;
+}
 
 /** The category a test-type kind belongs to. */
 export const CATEGORY_OF_KIND: Record<TestTypeKind, QuestionCategory> = {

@@ -33,11 +33,21 @@ export interface AnswerValues {
   disqualifies?: boolean;
 }
 
+/** The question in one language; a short-text question's reviewer guidance (plain text) beside it. */
+export interface LanguageDetail {
+  language: string;
+  detail: string;
+  guidance?: string;
+}
+
+/** A short-text question's maximum when the author gives none (as the server stores it). */
+export const DEFAULT_SHORT_TEXT_POINTS = 1;
+
 export interface QuestionFormValues {
   category: QuestionCategory | '';
   questionType: QuestionType;
   title: string;
-  detail: { langWiseDetail: { language: string; detail: string }[] };
+  detail: { langWiseDetail: LanguageDetail[] };
   primarySkill: string;
   complexity: Complexity | '';
   secondarySkills: string[];
@@ -53,6 +63,8 @@ export interface QuestionFormValues {
   consistencyOfTitle: string | null;
   isQualifying: boolean;
   coding: unknown;
+  /** Short text: the most a reviewer can give (other types derive theirs from answers or test cases). */
+  maxPoints: number | null;
   /** The language switcher's field: the language whose detail and answers are being edited. */
   editLanguage: string;
 }
@@ -66,7 +78,7 @@ export interface ApiQuestion {
   category: QuestionCategory;
   questionType: QuestionType;
   title: string;
-  detail: { langWiseDetail: { language: string; detail: string }[] };
+  detail: { langWiseDetail: LanguageDetail[] };
   primarySkill: string | null;
   complexity: Complexity | null;
   secondarySkills: string[] | null;
@@ -81,6 +93,8 @@ export interface ApiQuestion {
   consistencyOfTitle?: string | null;
   isQualifying: boolean;
   coding: unknown;
+  /** The most a candidate can score (absent in answers that predate it). */
+  maxPoints?: number | null;
 }
 
 /** A category from a route parameter, in any case; undefined when it is not one. */
@@ -128,6 +142,7 @@ export function defaultQuestionValues(preset: { category?: QuestionCategory; que
     consistencyOfTitle: null,
     isQualifying: preset.isQualifying ?? false,
     coding: null,
+    maxPoints: DEFAULT_SHORT_TEXT_POINTS,
     editLanguage: languages[0],
   };
 }
@@ -148,7 +163,7 @@ export function toFormValues(question: ApiQuestion): QuestionFormValues {
     category: question.category,
     questionType: question.questionType,
     title: question.title,
-    detail: { langWiseDetail: langWiseDetail.map((d) => ({ language: d.language, detail: d.detail ?? '' })) },
+    detail: { langWiseDetail: langWiseDetail.map((d) => ({ language: d.language, detail: d.detail ?? '', ...(d.guidance ? { guidance: d.guidance } : {}) })) },
     primarySkill: question.primarySkill ?? '',
     complexity: question.complexity ?? '',
     secondarySkills: question.secondarySkills ?? [],
@@ -162,17 +177,30 @@ export function toFormValues(question: ApiQuestion): QuestionFormValues {
     consistencyOfTitle: question.consistencyOfTitle ?? null,
     isQualifying: question.isQualifying,
     coding: question.coding ?? null,
+    maxPoints: question.questionType === 'SHORT_TEXT' && question.maxPoints != null ? question.maxPoints : DEFAULT_SHORT_TEXT_POINTS,
     editLanguage: languages[0],
   };
 }
 
-/** What is sent to the server: no UI-only fields, empty choices as absent, answers in their type's shape. */
+/**
+ * What is sent to the server: no UI-only fields, empty choices as absent, answers in their type's
+ * shape; a short-text question's maximum and reviewer guidance, which other types do not have.
+ */
 export function toPayload(values: QuestionFormValues): Record<string, unknown> {
-  const { editLanguage: _editing, consistencyOfTitle: _shown, answers, coding, mediaUrl, complexity, primarySkill, category, consistencyOf, ...rest } = values;
+  const { editLanguage: _editing, consistencyOfTitle: _shown, answers, coding, mediaUrl, complexity, primarySkill, category, consistencyOf, maxPoints, detail, ...rest } = values;
   const correctness = answersUseCorrectFlag(values.questionType);
   const usesAnswers = typeHasAnswers(values.questionType);
+  const shortText = values.questionType === 'SHORT_TEXT';
   return {
     ...rest,
+    detail: {
+      langWiseDetail: detail.langWiseDetail.map((d) => ({
+        language: d.language,
+        detail: d.detail,
+        ...(shortText && d.guidance?.trim() ? { guidance: d.guidance.trim() } : {}),
+      })),
+    },
+    ...(shortText ? { maxPoints } : {}),
     category: category || undefined,
     primarySkill: primarySkill || undefined,
     complexity: complexity || undefined,
@@ -230,6 +258,9 @@ export const answersUseCorrectFlag = (type: QuestionType) => CORRECTNESS_TYPES.i
 /** Whether a question type takes a list of answers at all. */
 export const typeHasAnswers = (type: QuestionType) => type !== 'CODING' && type !== 'SHORT_TEXT';
 
-/** Fields of the question step; an error in any other field belongs to the answers step. */
+/**
+ * Fields of the question step; an error in any other field belongs to the answers step, and so does
+ * a short-text question's reviewer guidance (kept beside the detail of its language).
+ */
 const QUESTION_STEP_FIELDS = ['category', 'questionType', 'title', 'detail', 'primarySkill', 'complexity', 'secondarySkills', 'mediaType', 'mediaUrl', 'isQualifying', 'isConsistencyQuestion', 'consistencyOf'];
-export const stepOfField = (path: string) => (QUESTION_STEP_FIELDS.includes(path.split('.')[0]) ? 0 : 1);
+export const stepOfField = (path: string) => (QUESTION_STEP_FIELDS.includes(path.split('.')[0]) && !path.endsWith('.guidance') ? 0 : 1);

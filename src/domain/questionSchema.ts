@@ -20,6 +20,9 @@ import {
 } from './content';
 import type { QuestionOrigin } from './assessment';
 
+/** The longest reviewer guidance of a short-text question, per language. */
+export const GUIDANCE_MAX_LENGTH = 4000;
+
 export const MESSAGES = {
   category: 'Category is required',
   questionType: 'Question type is required',
@@ -35,6 +38,9 @@ export const MESSAGES = {
   maxAnswers: `You can provide maximum ${MAX_ANSWERS} answers`,
   points: `Points go from ${ANSWER_POINTS.min} to ${ANSWER_POINTS.max} in steps of ${ANSWER_POINTS.step}`,
   correct: 'Mark at least one answer as correct',
+  /** Short text (an extension beside the specification's messages): no options, a reviewer's points. */
+  shortTextAnswers: 'A short-text question has no answers to choose from: candidates write their own',
+  guidance: `Reviewer guidance must be at most ${GUIDANCE_MAX_LENGTH} characters`,
 } as const;
 
 /**
@@ -119,7 +125,14 @@ export const richTextHasContent = (html: string | null | undefined) =>
   !!html && (html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0 || /<(img|video|iframe)\b/i.test(html));
 const richTextRequired = (message: string) => z.string({ error: message }).refine(richTextHasContent, message);
 
-export const langWiseDetailSchema = z.object({ language: requiredText(MESSAGES.language), detail: richTextRequired(MESSAGES.detail) });
+/**
+ * Reviewer guidance of a short-text question in one language (plain text): a model answer, what
+ * earns points. Kept beside the detail of its language; reviewers read it on the report, candidates
+ * never receive it. Other types do not keep it.
+ */
+const guidanceSchema = z.string().trim().max(GUIDANCE_MAX_LENGTH, MESSAGES.guidance).optional();
+
+export const langWiseDetailSchema = z.object({ language: requiredText(MESSAGES.language), detail: richTextRequired(MESSAGES.detail), guidance: guidanceSchema });
 
 /** Points: 0.1 to 10 in steps of 0.1 (compared in tenths, so 0.3 is a step). */
 export const pointsSchema = z
@@ -166,7 +179,18 @@ const base = {
   consistencyOf: z.string({ error: CONSISTENCY_MESSAGES.missing }).max(100, CONSISTENCY_MESSAGES.missing).nullish(),
   isQualifying: z.boolean().default(false),
   tags: z.array(z.string().trim().min(1).max(40)).max(12, 'At most 12 tags').default([]),
+  /**
+   * Short text: the most a reviewer can give (0.1 to 10; none means 1). Other types derive their
+   * maximum from their answers or test cases, so what is sent for them is not kept.
+   */
+  maxPoints: z.number({ error: MESSAGES.points }).nullish(),
 };
+
+/** A short-text question's maximum is a point value (0.1 to 10 in steps of 0.1), in drafts too. */
+function checkMaxPoints(q: { questionType: QuestionType; maxPoints?: number | null }, ctx: z.RefinementCtx) {
+  if (q.questionType === 'SHORT_TEXT' && q.maxPoints != null && !pointsSchema.safeParse(q.maxPoints).success)
+    ctx.addIssue({ code: 'custom', path: ['maxPoints'], message: MESSAGES.points });
+}
 
 /** A submitted question: everything the form requires. */
 export const questionSchema = z
@@ -182,6 +206,7 @@ export const questionSchema = z
   })
   .superRefine((q, ctx) => {
     checkAnswers(q.questionType, q.answers, q.coding, ctx);
+    checkMaxPoints(q, ctx);
     checkConsistencyFlags(q, ctx);
   });
 
@@ -209,7 +234,7 @@ const draftCodingSchema = z.object({
 export const questionDraftSchema = z
   .object({
     ...base,
-    detail: z.object({ langWiseDetail: z.array(z.object({ language: z.string(), detail: z.string().default('') })) }).default({ langWiseDetail: [] }),
+    detail: z.object({ langWiseDetail: z.array(z.object({ language: z.string(), detail: z.string().default(''), guidance: guidanceSchema })) }).default({ langWiseDetail: [] }),
     primarySkill: z.string().nullish(),
     complexity: z.enum(COMPLEXITIES).nullish(),
     secondarySkills: z.array(z.string()).default([]),
@@ -218,7 +243,10 @@ export const questionDraftSchema = z
     coding: draftCodingSchema.nullish(),
   })
   // A draft may be incomplete, but not contradict itself.
-  .superRefine(checkConsistencyFlags);
+  .superRefine((q, ctx) => {
+    checkMaxPoints(q, ctx);
+    checkConsistencyFlags(q, ctx);
+  });
 
 export type QuestionInput = z.infer<typeof questionSchema>;
 
@@ -232,7 +260,10 @@ function checkAnswers(
     if (!coding) ctx.addIssue({ code: 'custom', path: ['coding'], message: 'Add the coding settings: languages and test cases' });
     return;
   }
-  if (type === 'SHORT_TEXT') return;
+  if (type === 'SHORT_TEXT') {
+    if (answers.length) ctx.addIssue({ code: 'custom', path: ['answers'], message: MESSAGES.shortTextAnswers });
+    return;
+  }
   if (answers.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['answers'], message: MESSAGES.answers });
     return;

@@ -181,7 +181,7 @@ describe('importing', () => {
       { row: 4, column: 'answer3_points', message: MESSAGES.points },
       { row: 5, column: 'answer13_en', message: 'You can provide maximum 12 answers' },
       { row: 7, column: 'primarySkill', message: 'The primary skill "Juggling" does not exist.' },
-      { row: 8, column: 'questionType', message: 'This test type takes RATING_SCALE questions.' },
+      { row: 8, column: 'questionType', message: 'This test type takes Rating scale questions, not Likert.' },
       { row: 9, column: 'secondarySkills', message: '"Painting" is not a secondary skill of Bulk teamwork.' },
     ]);
     expect((await questionsTitled('Mixed ')).map((q) => q.title)).toEqual(['Mixed good 1', 'Mixed good 2']);

@@ -87,7 +87,7 @@ describe('creating questions', () => {
   it('allows only the response types of the test type, and sub-skills of the primary skill', async () => {
     const wrongType = await author({ method: 'POST', url: '/api/questions', payload: likert({ questionType: 'SORTING_ORDER' }) });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().errors.questionType).toBe('This test type takes LIKERT, MULTIPLE_CHOICE, RATING_SCALE, SINGLE_CHOICE questions.');
+    expect(wrongType.json().errors.questionType).toBe('This test type takes Likert, Multiple choice, Rating scale, Single choice or Short text questions, not Sorting order.');
     const wrongSub = await author({ method: 'POST', url: '/api/questions', payload: likert({ secondarySkills: [otherSub] }) });
     expect(wrongSub.json().errors.secondarySkills).toBe('A secondary skill does not belong to the primary skill.');
     const wrongCategory = await author({ method: 'POST', url: '/api/questions', payload: likert({ primarySkill: aptitude.id }) });

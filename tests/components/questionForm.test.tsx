@@ -315,6 +315,72 @@ describe('answers', () => {
   });
 });
 
+describe('short-text questions', () => {
+  const saved = (call: { method: string; url: string }) =>
+    call.method === 'POST' && call.url === '/api/question/save' ? { status: 200, data: { result: 1, data: question({ status: 'CREATED', questionType: 'SHORT_TEXT', answers: [] }) } } : undefined;
+
+  it('an author picks Short text: no answers to set, points and guidance for reviewers per language; Save sends them without answers', async () => {
+    const bilingual = { langWiseDetail: [{ language: 'en', detail: '<p>Do you help others?</p>' }, { language: 'hi', detail: '<p>क्या आप दूसरों की मदद करते हैं?</p>' }] };
+    const view = renderForm('continue', question({ detail: bilingual }), saved);
+    // The skill's kind is known: the types offered are the ones it takes.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Primary skill' }).textContent).toBe('Teamwork'));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Question type' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Short text' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Question type' }).textContent).toBe('Short text'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Candidates answer this question in their own words/)).toBeTruthy();
+    expect(screen.queryAllByTestId('answer-row')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Add answer' })).toBeNull();
+    const points = screen.getByLabelText('Points') as HTMLInputElement;
+    expect(points.value).toBe('1');
+    fireEvent.change(points, { target: { value: '4' } });
+    fireEvent.blur(points);
+    fireEvent.change(screen.getByLabelText('Guidance for reviewers'), { target: { value: 'A real example with a result: 4 points.' } });
+    // The same field in Hindi: one guidance per language, as the question's text.
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getAllByRole('menuitem')[1]);
+    await waitFor(() => expect((screen.getByLabelText('Guidance for reviewers') as HTMLInputElement).value).toBe(''));
+    fireEvent.change(screen.getByLabelText('Guidance for reviewers'), { target: { value: 'परिणाम के साथ सच्चा उदाहरण: 4 अंक।' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(apiRequests.some((r) => r.url === '/api/question/save')).toBe(true));
+    const body = apiRequests.find((r) => r.url === '/api/question/save')!.data as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 'q1', questionType: 'SHORT_TEXT', maxPoints: 4, answers: [] });
+    expect(body.detail).toEqual({
+      langWiseDetail: [
+        { language: 'en', detail: '<p>Do you help others?</p>', guidance: 'A real example with a result: 4 points.' },
+        { language: 'hi', detail: '<p>क्या आप दूसरों की मदद करते हैं?</p>', guidance: 'परिणाम के साथ सच्चा उदाहरण: 4 अंक।' },
+      ],
+    });
+    await waitFor(() => expect(view.location().pathname).toBe('/questions/q1/show'));
+  });
+
+  it('refuses points outside 0.1 to 10 on the answers step', async () => {
+    renderForm('continue', question({ questionType: 'SHORT_TEXT', answers: [], maxPoints: 2 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const points = await screen.findByLabelText('Points');
+    expect((points as HTMLInputElement).value).toBe('2');
+    fireEvent.change(points, { target: { value: '12' } });
+    fireEvent.blur(points);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Points go from 0.1 to 10 in steps of 0.1')).toBeTruthy();
+    expect(apiRequests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('the question page shows its points and the guidance for reviewers', async () => {
+    const record = {
+      ...question({ status: 'PUBLISHED', questionType: 'SHORT_TEXT', answers: [], maxPoints: 4 }),
+      detail: { langWiseDetail: [{ language: 'en', detail: '<p>Do you help others?</p>', guidance: 'A real example: 4 points.' }] },
+      primarySkillLabel: 'Teamwork',
+      rejectionReason: null,
+      history: [],
+    };
+    mockApi(server(null));
+    renderResource(<QuestionShow />, { resource: 'questions', route: '/questions/:id/show', path: '/questions/q1/show', records: { questions: [record] } });
+    expect((await screen.findByTestId('short-text-points')).textContent).toBe('Up to 4 points from a reviewer');
+    expect(within(screen.getByRole('region', { name: 'Guidance for reviewers' })).getByText('A real example: 4 points.')).toBeTruthy();
+  });
+});
+
 describe('delete', () => {
   it("asks 'Are you sure you want to delete?' / 'You won't get it back' before deleting", async () => {
     const view = renderForm('update', question(), (call) => (call.method === 'DELETE' ? { status: 200, data: { result: 1, data: question() } } : undefined));

@@ -183,7 +183,7 @@ describe('the create-test wizard', () => {
     await detailsDone();
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Question type/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['All', 'Likert', 'Multiple choice', 'Rating scale', 'Single choice']);
+    expect(options).toEqual(['All', 'Likert', 'Multiple choice', 'Rating scale', 'Single choice', 'Short text']);
   });
 
   it('sends the filters with the list request', async () => {

@@ -158,4 +158,44 @@ describe('steps', () => {
     expect(stepOfField('ansTitle')).toBe(1);
     expect(stepOfField('coding.testCases')).toBe(1);
   });
+  it('puts a short-text question’s points and guidance for reviewers on the second step', () => {
+    expect(stepOfField('maxPoints')).toBe(1);
+    expect(stepOfField('detail.langWiseDetail.1.guidance')).toBe(1);
+  });
+});
+
+describe('a short-text question', () => {
+  const shortText: ApiQuestion = {
+    ...stored,
+    questionType: 'SHORT_TEXT',
+    answers: [],
+    maxPoints: 3,
+    detail: {
+      langWiseDetail: [
+        { language: 'en', detail: '<p>Why this role?</p>', guidance: 'Names something of the role: 3 points.' },
+        { language: 'hi', detail: '<p>यह भूमिका क्यों?</p>' },
+      ],
+    },
+  };
+  it('reads its points and guidance into the form and sends them back, without answers', () => {
+    const values = toFormValues(shortText);
+    expect(values.maxPoints).toBe(3);
+    expect(values.detail.langWiseDetail[0].guidance).toBe('Names something of the role: 3 points.');
+    const payload = toPayload({ ...values, detail: { langWiseDetail: [values.detail.langWiseDetail[0], { ...values.detail.langWiseDetail[1], guidance: '  ' }] } });
+    expect(payload).toMatchObject({ questionType: 'SHORT_TEXT', maxPoints: 3, answers: [] });
+    expect(payload.detail).toEqual({
+      langWiseDetail: [
+        { language: 'en', detail: '<p>Why this role?</p>', guidance: 'Names something of the role: 3 points.' },
+        { language: 'hi', detail: '<p>यह भूमिका क्यों?</p>' },
+      ],
+    });
+    expect(questionSchema.safeParse(payload).error?.issues ?? []).toEqual([]);
+  });
+  it('starts at 1 point; another type sends neither points nor guidance', () => {
+    expect(defaultQuestionValues({ questionType: 'SHORT_TEXT' }).maxPoints).toBe(1);
+    expect(toFormValues({ ...shortText, maxPoints: null }).maxPoints).toBe(1);
+    const likert = toPayload({ ...toFormValues(shortText), questionType: 'LIKERT' });
+    expect(likert).not.toHaveProperty('maxPoints');
+    expect(likert.detail).toEqual({ langWiseDetail: [{ language: 'en', detail: '<p>Why this role?</p>' }, { language: 'hi', detail: '<p>यह भूमिका क्यों?</p>' }] });
+  });
 });

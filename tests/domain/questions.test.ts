@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, RESPONSE_TYPES_BY_KIND, ratingBand, TEST_TYPE_KINDS } from '../../src/domain/content';
-import { MESSAGES, questionDraftSchema, questionSchema } from '../../src/domain/questionSchema';
+import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, RESPONSE_TYPES_BY_KIND, ratingBand, responseTypeProblem, TEST_TYPE_KINDS } from '../../src/domain/content';
+import { GUIDANCE_MAX_LENGTH, MESSAGES, questionDraftSchema, questionSchema } from '../../src/domain/questionSchema';
 import { fieldErrors } from '../../src/domain/schemas';
 
 const errorsOf = (value: unknown) => {
@@ -74,7 +74,8 @@ describe('question schema', () => {
 
 describe('content vocabulary', () => {
   it('allows the response types of section 5 per test type', () => {
-    expect(RESPONSE_TYPES_BY_KIND.COMPETENCY).toEqual(['LIKERT', 'MULTIPLE_CHOICE', 'RATING_SCALE', 'SINGLE_CHOICE']);
+    // Section 5's four, and short text (an extension, see below).
+    expect(RESPONSE_TYPES_BY_KIND.COMPETENCY).toEqual(['LIKERT', 'MULTIPLE_CHOICE', 'RATING_SCALE', 'SINGLE_CHOICE', 'SHORT_TEXT']);
     for (const kind of ['ENNEAGRAM', 'SELF_MASTERY', 'WINGS_AND_LINES', 'HONESTY_AND_CONSISTENCY'] as const) expect(RESPONSE_TYPES_BY_KIND[kind]).toEqual(['SINGLE_CHOICE']);
     expect(RESPONSE_TYPES_BY_KIND.SELF_AWARENESS).toEqual(['SINGLE_CHOICE', 'RATING_SCALE']);
     expect(RESPONSE_TYPES_BY_KIND.STRESS).toEqual(['RATING_SCALE']);
@@ -89,5 +90,53 @@ describe('content vocabulary', () => {
       'HIGH', 'HIGH', 'MODERATE_HIGH', 'MODERATE_HIGH', 'MODERATE', 'LOW_MODERATE', 'LOW', 'LOW',
     ]);
     expect(ratingBand(70, { high: 90, moderateHigh: 70, moderate: 50, lowModerate: 30 })).toBe('MODERATE_HIGH');
+  });
+});
+
+describe('short-text questions (an extension of section 5, like coding)', () => {
+  const shortText = {
+    ...valid,
+    questionType: 'SHORT_TEXT',
+    answers: [],
+    maxPoints: 4,
+    detail: {
+      langWiseDetail: [
+        { language: 'en', detail: '<p>Tell us about a deadline you rescued.</p>', guidance: '  A real example with a result: 4 points.  ' },
+        { language: 'hi', detail: '<p>किसी समय-सीमा के बारे में बताइए।</p>' },
+      ],
+    },
+  };
+
+  it('competency and aptitude test types take them; no other kind does, and the refusal names what it takes', () => {
+    expect(RESPONSE_TYPES_BY_KIND.COMPETENCY).toContain('SHORT_TEXT');
+    expect(RESPONSE_TYPES_BY_KIND.APTITUDE).toContain('SHORT_TEXT');
+    expect(TEST_TYPE_KINDS.filter((kind) => RESPONSE_TYPES_BY_KIND[kind].includes('SHORT_TEXT'))).toEqual(['COMPETENCY', 'APTITUDE']);
+    expect(responseTypeProblem('COMPETENCY', 'SHORT_TEXT')).toBeNull();
+    expect(responseTypeProblem('APTITUDE', 'SHORT_TEXT')).toBeNull();
+    expect(responseTypeProblem('STRESS', 'SHORT_TEXT')).toBe('This test type takes Rating scale questions, not Short text.');
+    expect(responseTypeProblem('SELF_AWARENESS', 'SHORT_TEXT')).toBe('This test type takes Single choice or Rating scale questions, not Short text.');
+  });
+
+  it('the schema accepts one without answers, keeping its points and the guidance for reviewers per language', () => {
+    const parsed = questionSchema.safeParse(shortText);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toMatchObject({ questionType: 'SHORT_TEXT', answers: [], maxPoints: 4 });
+    expect(parsed.data!.detail.langWiseDetail).toEqual([
+      { language: 'en', detail: '<p>Tell us about a deadline you rescued.</p>', guidance: 'A real example with a result: 4 points.' },
+      { language: 'hi', detail: '<p>किसी समय-सीमा के बारे में बताइए।</p>' },
+    ]);
+    // No points given: the server stores 1, as scoring counts it.
+    expect(errorsOf({ ...shortText, maxPoints: undefined })).toEqual({});
+  });
+
+  it('refuses answers to choose from, points outside 0.1 to 10 and overlong guidance, drafts too', () => {
+    expect(errorsOf({ ...shortText, answers: [answer('Yes', { value: 1 })] })).toEqual({ answers: MESSAGES.shortTextAnswers });
+    for (const maxPoints of [0, 10.5, 1.25]) expect(errorsOf({ ...shortText, maxPoints })).toEqual({ maxPoints: MESSAGES.points });
+    const long = { language: 'en', detail: '<p>Why?</p>', guidance: 'x'.repeat(GUIDANCE_MAX_LENGTH + 1) };
+    expect(errorsOf({ ...shortText, detail: { langWiseDetail: [long] } })).toEqual({ 'detail.langWiseDetail.0.guidance': MESSAGES.guidance });
+    const draft = (extra: object) => questionDraftSchema.safeParse({ category: 'COMPETENCY', title: 'Half written', questionType: 'SHORT_TEXT', ...extra });
+    expect(draft({ maxPoints: 12 }).success).toBe(false);
+    expect(draft({ detail: { langWiseDetail: [long] } }).success).toBe(false);
+    expect(draft({ maxPoints: 2, detail: { langWiseDetail: [{ language: 'en', detail: '', guidance: 'Look for a result.' }] } }).data?.detail.langWiseDetail[0].guidance).toBe('Look for a result.');
   });
 });

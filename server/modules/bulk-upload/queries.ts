@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { CellProblem, UploadReport } from '../../../src/domain/bulkUpload';
-import { DEFAULT_LANGUAGES, DEFAULT_QUESTION_TYPE, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionCategory, type TestTypeKind } from '../../../src/domain/content';
+import { DEFAULT_LANGUAGES, DEFAULT_QUESTION_TYPE, QUESTION_CATEGORIES, QUESTION_TYPES, responseTypeProblem, type QuestionCategory, type TestTypeKind } from '../../../src/domain/content';
 import type { QuestionInput } from '../../../src/domain/questionSchema';
 import type { DB } from '../../db/index';
 import type { AuditLogTable, Database, QuestionHistoryTable } from '../../db/types';
@@ -90,9 +90,9 @@ export function resolveSkills(
     return { problems: [{ column: 'primarySkill', message }] };
   }
   const questionType = input.questionType ?? DEFAULT_QUESTION_TYPE;
-  const allowed = RESPONSE_TYPES_BY_KIND[skill.kind];
-  if (QUESTION_TYPES.some((t) => t === questionType) && !allowed.some((t) => t === questionType))
-    problems.push({ column: 'questionType', message: `This test type takes ${allowed.join(', ')} questions.` });
+  const knownType = QUESTION_TYPES.find((t) => t === questionType);
+  const typeProblem = knownType && responseTypeProblem(skill.kind, knownType);
+  if (typeProblem) problems.push({ column: 'questionType', message: typeProblem });
   const secondarySkills: string[] = [];
   for (const sub of Array.isArray(input.secondarySkills) ? (input.secondarySkills as unknown[]) : []) {
     const id = typeof sub === 'string' ? skill.subSkills.get(labelKey(sub)) : undefined;

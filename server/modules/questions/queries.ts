@@ -77,8 +77,9 @@ export type ApiQuestion = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
 
 type AnyAnswer = { langWiseAnswer?: { text?: string }[]; value?: number | null; isCorrect?: boolean };
 
-/** The most a candidate can score on a question. */
-export function maxPointsOf(type: QuestionType, answers: AnyAnswer[], coding: { testCases?: { points?: number }[] } | null | undefined): number | null {
+/** The most a candidate can score on a question: a short-text question's is the author's (1 when none is given). */
+export function maxPointsOf(type: QuestionType, answers: AnyAnswer[], coding: { testCases?: { points?: number }[] } | null | undefined, maxPoints?: number | null): number | null {
+  if (type === 'SHORT_TEXT') return maxPoints ?? 1;
   if (type === 'CODING') return coding?.testCases?.reduce((sum, t) => sum + (t.points ?? 1), 0) ?? null;
   if (CORRECTNESS_TYPES.includes(type)) return answers.some((a) => a.isCorrect) ? 1 : null;
   const values = answers.map((a) => a.value).filter((v): v is number => typeof v === 'number');
@@ -87,9 +88,14 @@ export function maxPointsOf(type: QuestionType, answers: AnyAnswer[], coding: { 
 
 /** Columns written from a (draft or full) question input: rich text cleaned, search text derived. */
 export function toColumns(input: Partial<QuestionInput> & { title: string; category: QuestionInput['category'] }) {
-  const details = (input.detail?.langWiseDetail ?? []).map((d) => ({ language: d.language, detail: sanitizeRichText(d.detail ?? '') }));
-  const answers = (input.answers ?? []) as AnyAnswer[];
   const questionType = input.questionType ?? 'MULTIPLE_CHOICE';
+  // Reviewer guidance (plain text) is a short-text question's only; an empty one is not kept.
+  const details = (input.detail?.langWiseDetail ?? []).map((d) => ({
+    language: d.language,
+    detail: sanitizeRichText(d.detail ?? ''),
+    ...(questionType === 'SHORT_TEXT' && d.guidance ? { guidance: d.guidance } : {}),
+  }));
+  const answers = (input.answers ?? []) as AnyAnswer[];
   const searchText = [
     input.title,
     ...details.map((d) => plainText(d.detail)),
@@ -117,7 +123,7 @@ export function toColumns(input: Partial<QuestionInput> & { title: string; categ
     isQualifying: input.isQualifying ?? false,
     tags: input.tags ?? [],
     coding: input.coding ? JSON.stringify(input.coding) : null,
-    maxPoints: maxPointsOf(questionType, answers, input.coding),
+    maxPoints: maxPointsOf(questionType, answers, input.coding, input.maxPoints),
     searchText,
   };
 }

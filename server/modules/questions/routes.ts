@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import { COMPLEXITIES, QUESTION_TYPE_LABELS, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionStatus } from '../../../src/domain/content';
+import { COMPLEXITIES, QUESTION_TYPE_LABELS, QUESTION_TYPES, responseTypeProblem, type QuestionStatus } from '../../../src/domain/content';
 import type { QuestionOrigin } from '../../../src/domain/assessment';
 import { questionDraftSchema, questionSchema, restatedByProblems, restatedQuestionProblem, type QuestionInput } from '../../../src/domain/questionSchema';
 import {
@@ -89,11 +89,8 @@ export async function checkSkills(db: DB, input: QuestionInput) {
   if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
   if (testType.category !== input.category)
     throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
-  const allowed = RESPONSE_TYPES_BY_KIND[testType.kind];
-  if (!allowed.includes(input.questionType)) {
-    const message = `This test type takes ${allowed.join(', ')} questions.`;
-    throw badRequest(message, { questionType: message });
-  }
+  const typeProblem = responseTypeProblem(testType.kind, input.questionType);
+  if (typeProblem) throw badRequest(typeProblem, { questionType: typeProblem });
   if (input.secondarySkills.length) {
     const found = await db.selectFrom('questionTypes').select('id').where('testTypeId', '=', testType.id).where('id', 'in', input.secondarySkills).execute();
     if (found.length !== new Set(input.secondarySkills).size)

@@ -149,7 +149,8 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
         id: q.id,
         title: q.title,
         questionType: q.questionType,
-        langWiseDetail: q.details,
+        // The question's text only: a short-text question's reviewer guidance is not the candidate's to see.
+        langWiseDetail: (q.details as { language: string; detail: string }[]).map(({ language, detail }) => ({ language, detail })),
         answerTitle: q.answerTitle,
         mediaType: q.mediaType,
         mediaUrl: q.mediaUrl,

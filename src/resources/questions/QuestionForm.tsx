@@ -13,6 +13,7 @@ import {
   BooleanInput,
   Form,
   HttpError,
+  NumberInput,
   SelectInput,
   TextInput,
   Title,
@@ -21,7 +22,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { answerTitleIn, COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
+import { ANSWER_POINTS, answerTitleIn, COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
 import {
   categoryFromParam,
   defaultQuestionValues,
@@ -319,7 +320,7 @@ function showErrors(form: UseFormReturn<QuestionFormValues> | UseFormReturn<Fiel
 }
 
 /** Whether a language lacks its detail (or the question has no language at all). */
-const hasDetailError = (errors: Record<string, string>) => Object.keys(errors).some((path) => path.startsWith('detail'));
+const hasDetailError = (errors: Record<string, string>) => Object.keys(errors).some((path) => path.startsWith('detail') && !path.endsWith('.guidance'));
 
 /** Languages whose detail holds an error, marked in the switcher so none hides behind it. */
 function useLanguagesWithDetailErrors() {
@@ -475,7 +476,8 @@ function AnswersStep({ questionType }: { questionType: QuestionType }) {
         <CodingSection />
       </Suspense>
     );
-  if (!typeHasAnswers(questionType)) return <Typography color="text.secondary">{translate('app.questionForm.shortTextHelp')}</Typography>;
+  if (questionType === 'SHORT_TEXT') return <ShortTextSection />;
+  if (!typeHasAnswers(questionType)) return null;
   return (
     <Stack spacing={2}>
       <LanguageBar />
@@ -486,3 +488,42 @@ function AnswersStep({ questionType }: { questionType: QuestionType }) {
   );
 }
 
+/**
+ * Short text: candidates write their own answer and a reviewer gives points on the report. The
+ * author sets the most a reviewer can give and, per language, guidance for reviewers (a model
+ * answer, what earns points), which the report shows beside the answer and candidates never see.
+ */
+function ShortTextSection() {
+  const translate = useTranslate();
+  const { languages, index } = useEditedLanguages();
+  const language = languages[index];
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{translate('app.questionForm.shortTextHelp')}</Typography>
+      <NumberInput
+        source="maxPoints"
+        label={translate('app.questionForm.maxPoints')}
+        min={ANSWER_POINTS.min}
+        max={ANSWER_POINTS.max}
+        step={ANSWER_POINTS.step}
+        helperText={translate('app.questionForm.maxPointsHelp')}
+        sx={{ width: { xs: '100%', sm: 260 } }}
+      />
+      <Box>
+        <LanguageBar />
+        {/* One field per language: remounted when the language changes, as the detail editor is. */}
+        <TextInput
+          key={language}
+          source={`detail.langWiseDetail.${index}.guidance`}
+          label={translate('app.questionForm.guidance')}
+          helperText={translate('app.questionForm.guidanceHelp')}
+          multiline
+          minRows={3}
+          maxRows={12}
+          fullWidth
+          inputProps={{ lang: language }}
+        />
+      </Box>
+    </Stack>
+  );
+}

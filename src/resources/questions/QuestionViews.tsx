@@ -153,7 +153,9 @@ interface Question {
   mediaType: string;
   mediaUrl: string | null;
   ansTitle: string | null;
-  detail: { langWiseDetail: { language: string; detail: string }[] };
+  /** A short-text question's reviewer guidance beside the detail of its language. */
+  detail: { langWiseDetail: { language: string; detail: string; guidance?: string }[] };
+  maxPoints?: number | null;
   answers: { langWiseAnswer: { language: string; text: string }[]; value?: number | null; isCorrect?: boolean; disqualifies?: boolean }[];
   coding: { languages: number[]; testCases: { input: string; expectedOutput: string; hidden?: boolean; points?: number }[] } | null;
   isConsistencyQuestion: boolean;
@@ -272,6 +274,7 @@ function QuestionContent() {
   const available = record.detail.langWiseDetail.map((d) => d.language);
   const current = language ?? available[0] ?? 'en';
   const detail = record.detail.langWiseDetail.find((d) => d.language === current)?.detail ?? '';
+  const guidance = record.questionType === 'SHORT_TEXT' ? record.detail.langWiseDetail.find((d) => d.language === current)?.guidance : undefined;
   const label = (code: string) => languageName(code, languages.choices.find((l) => l.id === code)?.name);
   return (
     <Stack spacing={2}>
@@ -324,6 +327,22 @@ function QuestionContent() {
                 </li>
               ))}
             </Stack>
+          </>
+        )}
+        {record.questionType === 'SHORT_TEXT' && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="body2" color="text.secondary" data-testid="short-text-points">
+              {translate('app.questions.maxPoints', { smart_count: record.maxPoints ?? 1 })}
+            </Typography>
+            {guidance && (
+              <Box component="section" aria-label={translate('app.questions.guidance')} sx={{ mt: 1 }}>
+                <Typography variant="subtitle2">{translate('app.questions.guidance')}</Typography>
+                <Typography lang={current} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {guidance}
+                </Typography>
+              </Box>
+            )}
           </>
         )}
         {record.coding && (

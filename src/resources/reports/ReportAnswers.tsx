@@ -2,7 +2,8 @@
  * The answers of the report, part by part: each question with its options (the chosen ones and
  * the keyed answer marked, points per option), sorting in the candidate's order beside the keyed
  * order, code with each test case's result (hidden cases by number only), short text with the
- * reviewer's points (a form for those who may give them), and video answers to play.
+ * author's guidance for reviewers and the reviewer's points (a form for those who may give them),
+ * and video answers to play.
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -138,6 +139,7 @@ function AnswerBody({ question, report, printing, onReview }: { question: Report
         ) : (
           <Typography color="text.secondary">{t('notAnswered')}</Typography>
         )}
+        {question.guidance && <Guidance text={question.guidance} />}
         {question.review && <ReviewNote review={question.review} />}
         {report.mayReview && onReview && !printing && question.textAnswer !== null && <ReviewForm question={question} onReview={onReview} />}
       </Stack>
@@ -301,6 +303,21 @@ function CodeAnswer({ question }: { question: ReportQuestion }) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** The author's guidance for reviewers of a short-text answer (a model answer, what earns points). */
+function Guidance({ text }: { text: string }) {
+  const translate = useTranslate();
+  return (
+    <Box component="aside" aria-label={translate('app.report.guidance')} sx={{ px: 1.5, py: 1, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: '#fafafa' }}>
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 500, display: 'block' }}>
+        {translate('app.report.guidance')}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Typography>
+    </Box>
   );
 }
 
