@@ -19,7 +19,7 @@ import { LoadErrorPage } from './StatusPages';
  * A labelled text input, drawn like the theme's outlined fields but plain HTML: this page is a
  * first screen, and MUI's inputs would add about 12 KB to it.
  */
-function Field({ label, value, onChange, error, type = 'text', required, autoComplete, inputMode }: { label: string; value: string; onChange: (value: string) => void; error?: string; type?: string; required?: boolean; autoComplete: string; inputMode?: 'numeric' }) {
+function Field({ label, value, onChange, error, type = 'text', required, autoComplete, inputMode, autoFocus }: { label: string; value: string; onChange: (value: string) => void; error?: string; type?: string; required?: boolean; autoComplete: string; inputMode?: 'numeric'; autoFocus?: boolean }) {
   const id = useId();
   return (
     <Box sx={{ mt: 2 }}>
@@ -35,6 +35,7 @@ function Field({ label, value, onChange, error, type = 'text', required, autoCom
         required={required}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
@@ -159,7 +160,7 @@ export default function PublicJoin({ slug }: { slug: string }) {
           ) : (
             <>
               <Notice tone="info">{t('public.codeSentTo', { email: person.email.trim(), minutes: OTP_TTL_MINUTES })}</Notice>
-              <Field label={t('public.code')} value={code} onChange={setCode} error={errors.code} type="text" required autoComplete="one-time-code" inputMode="numeric" />
+              <Field label={t('public.code')} value={code} onChange={setCode} error={errors.code} type="text" required autoComplete="one-time-code" inputMode="numeric" autoFocus />
             </>
           )}
           {failure && <Notice tone="error">{failure}</Notice>}

@@ -331,18 +331,6 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
               error={!!errors.description}
               helperText={message(errors.description)}
             />
-            {otherLanguages.length > 0 && (
-            <NameTranslations
-              languages={otherLanguages}
-              translations={draft.translations}
-              onChange={(translations) => change({ translations })}
-              limits={TEST_NAME_LIMITS}
-              errorOf={(language, field) => {
-                const index = sentTranslations(draft.translations).findIndex((t) => t.language === language);
-                return index < 0 ? undefined : message(errors[`translations.${index}.${field}`]);
-              }}
-            />
-            )}
             <TextField label={translate('app.testWizard.category')} value={translate(`app.enums.category.${draft.category}`)} fullWidth disabled />
             <TextField
               select
@@ -361,6 +349,18 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
               ))}
             </TextField>
             {draft.questions.length > 0 && <Alert severity="info">{translate('app.testWizard.primarySkillHelp', { smart_count: draft.questions.length })}</Alert>}
+            {otherLanguages.length > 0 && (
+              <NameTranslations
+                languages={otherLanguages}
+                translations={draft.translations}
+                onChange={(translations) => change({ translations })}
+                limits={TEST_NAME_LIMITS}
+                errorOf={(language, field) => {
+                  const index = sentTranslations(draft.translations).findIndex((t) => t.language === language);
+                  return index < 0 ? undefined : message(errors[`translations.${index}.${field}`]);
+                }}
+              />
+            )}
           </Stack>
         )}
         {STEPS[step].key === 'questions' && (
