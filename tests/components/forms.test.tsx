@@ -230,6 +230,15 @@ describe('job-role form', () => {
     expect(scopeSelect().getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('a client creates a role on a fresh page (its profile still loading): the fixed scope is sent with it', async () => {
+    const { dataProvider } = renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create', profile: profiles.client(), profileArrivesLate: true });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Campus recruiter' } });
+    fireEvent.click(box('Participants: Create'));
+    save();
+    await waitFor(() => expect(dataProvider.db['job-roles']).toHaveLength(1));
+    expect(dataProvider.db['job-roles'][0]).toMatchObject({ name: 'Campus recruiter', scope: 'CLIENT_SPECIFIC_ROLE', permissions: grants({ CANDIDATES: ['view', 'create'] }) });
+  });
+
   it('ticking Create ticks View; unticking View clears the row', async () => {
     renderResource(<JobRoleCreate />, { resource: 'job-roles', path: '/job-roles/create' });
     await screen.findByLabelText('Participants: View');

@@ -222,6 +222,8 @@ export interface RenderOptions {
   path?: string;
   /** A route pattern to mount the view under (needed for Edit/Show, which read `:id`). */
   route?: string;
+  /** Mount the view before the profile has loaded, as the app does on a fresh page (the kit waits for it otherwise). */
+  profileArrivesLate?: boolean;
 }
 
 export interface Rendered extends RenderResult {
@@ -232,7 +234,7 @@ export interface Rendered extends RenderResult {
 }
 
 function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: ReactNode) => ReactNode): Rendered {
-  const { profile = profiles.admin(), records = {}, locale = 'en', path = '/', route } = options;
+  const { profile = profiles.admin(), records = {}, locale = 'en', path = '/', route, profileArrivesLate = false } = options;
   const dataProvider = createTestDataProvider(records);
   const authProvider = createTestAuthProvider(profile);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -256,7 +258,7 @@ function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: Re
         theme={theme}
       >
         <ResourceDefinitionContextProvider definitions={definitions}>
-          <ProfileLoaded>{wrap(content)}</ProfileLoaded>
+          {profileArrivesLate ? wrap(content) : <ProfileLoaded>{wrap(content)}</ProfileLoaded>}
         </ResourceDefinitionContextProvider>
       </AdminContext>
     </TestMemoryRouter>

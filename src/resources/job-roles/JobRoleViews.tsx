@@ -5,6 +5,7 @@ import { MEMBERSHIP_TYPES } from '../../domain/constants';
 import type { EntityPermission } from '../../domain/permissions';
 import { jobRoleSchema } from '../../domain/schemas';
 import { useProfile } from '../../custom/layout/useProfile';
+import { Spinner } from '../../custom/layout/Spinner';
 import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
@@ -60,12 +61,15 @@ const validate = zodValidate(jobRoleSchema);
 
 function JobRoleForm() {
   const profile = useProfile();
-  const tenant = profile?.role === 'CLIENT' || profile?.membershipType === 'CLIENT_SPECIFIC_ROLE';
+  // The scope's default depends on who asks: the form starts once that is known (a fresh page loads the profile after it mounts).
+  if (!profile) return <Spinner />;
+  const tenant = profile.role === 'CLIENT' || profile.membershipType === 'CLIENT_SPECIFIC_ROLE';
   return (
     <SimpleForm validate={validate} defaultValues={{ scope: tenant ? 'CLIENT_SPECIFIC_ROLE' : 'SKILLGAUGE_TEAM', permissions: [] }}>
       <TextInput source="name" fullWidth />
       <TextInput source="description" multiline minRows={2} fullWidth />
-      <SelectInput source="scope" choices={scopeChoices} disabled={tenant} />
+      {/* Read-only, not disabled: a disabled input's value is left out of what is saved. */}
+      <SelectInput source="scope" choices={scopeChoices} readOnly={tenant} />
       <PermissionMatrixInput />
     </SimpleForm>
   );
