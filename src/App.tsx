@@ -7,6 +7,7 @@ import { AccessDenied, guardViews } from './custom/pages/AccessDenied';
 import { NotFoundScreen } from './custom/layout/ErrorScreen';
 import { Spinner } from './custom/layout/Spinner';
 import { PublicOnly } from './custom/auth/PublicOnly';
+import type { SIGNED_OUT_PAGES } from './providers/returnTo';
 import { createI18nProvider } from './i18n';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -73,18 +74,19 @@ const RESOURCES = (
   ] as const
 ).map(([name, views]) => [name, guardViews(name, views)] as const);
 
-/** Public pages: signed-in users go to their landing page instead. */
-const PUBLIC_ROUTES: [string, React.ReactElement][] = [
-  ['/', <LoginPage />],
-  ['/signup', <CompanySignupPage />],
-  ['/generic-signup', <GenericSignupPage />],
-  ['/otp', <OtpPage />],
-  ['/linkedIn', <LinkedInPage />],
-  ['/welcome', <WelcomePage />],
-  ['/forgotpassword', <ForgotPasswordPage />],
-  ['/resetPassword', <ResetPasswordPage />],
-  ['/newPassword', <NewPasswordPage />],
-];
+/** Public pages (every one of SIGNED_OUT_PAGES): signed-in users go to their landing page instead. */
+const PUBLIC_PAGES: Record<(typeof SIGNED_OUT_PAGES)[number], React.ReactElement> = {
+  '/': <LoginPage />,
+  '/signup': <CompanySignupPage />,
+  '/generic-signup': <GenericSignupPage />,
+  '/otp': <OtpPage />,
+  '/linkedIn': <LinkedInPage />,
+  '/welcome': <WelcomePage />,
+  '/forgotpassword': <ForgotPasswordPage />,
+  '/resetPassword': <ResetPasswordPage />,
+  '/newPassword': <NewPasswordPage />,
+};
+const PUBLIC_ROUTES = Object.entries(PUBLIC_PAGES);
 
 export default function App() {
   return (

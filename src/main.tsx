@@ -9,6 +9,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App';
+import { sendSignedOutToSignIn } from './providers/returnTo';
+import { storage } from './providers/storage';
+
+// A mailed link opened signed out shows the sign-in form at once, and comes back after it.
+sendSignedOutToSignIn(!!storage.token());
 
 // A browser router gives real paths (/questions), as the specification's routes are written.
 createRoot(document.getElementById('root')!).render(

@@ -7,6 +7,7 @@ import type { MembershipType, Role } from '../domain/constants';
 import { landingPath } from '../domain/navigation';
 import { canAccessResource, type EntityPermission } from '../domain/permissions';
 import { DEFAULT_ERROR, request } from './httpClient';
+import { rememberReturnTo, takeReturnTo } from './returnTo';
 import { storage } from './storage';
 
 export interface Profile {
@@ -62,7 +63,8 @@ export async function startSession(answer: SessionAnswer): Promise<string> {
   storage.saveSession(answer.token, answer.email);
   storage.setPendingEmail(null);
   const p = await loadProfile(true);
-  return landingPath(p);
+  // Back to the link the user opened signed out, if any.
+  return takeReturnTo(landingPath(p));
 }
 
 export const authProvider: AuthProvider = {
@@ -89,7 +91,8 @@ export const authProvider: AuthProvider = {
     try {
       await loadProfile();
     } catch {
-      // A profile that cannot load at start signs the user out silently.
+      // A profile that cannot load at start signs the user out silently, keeping where they were.
+      rememberReturnTo(window.location);
       forget();
       throw { redirectTo: '/', message: false };
     }
@@ -97,6 +100,7 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number; message?: string }) {
     if (error?.status === 401) {
+      rememberReturnTo(window.location);
       forget();
       throw { redirectTo: '/', message: error.message || DEFAULT_ERROR };
     }

@@ -4,6 +4,7 @@
  */
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { HttpError } from 'react-admin';
+import { rememberReturnTo } from './returnTo';
 import { storage } from './storage';
 
 export const api = axios.create({ baseURL: '/', withCredentials: true, timeout: 30_000 });
@@ -17,7 +18,13 @@ const NO_REFRESH = ['/api/users/login', '/api/users/verify-otp', '/oauth/token',
 let refreshing: Promise<string> | null = null;
 
 /** Where a failed refresh sends the browser; replaced in tests. */
-export const navigation = { toLogin: () => window.location.assign('/') };
+export const navigation = {
+  /** To the sign-in form, coming back here after it (a session that could not be renewed). */
+  toLogin: () => {
+    rememberReturnTo(window.location);
+    window.location.assign('/');
+  },
+};
 
 /** POST /oauth/token with the refresh token held in the httpOnly cookie; one call at a time. */
 export function refreshAccessToken(): Promise<string> {

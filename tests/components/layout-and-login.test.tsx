@@ -1,5 +1,6 @@
 /** The custom pages: the top bar (navigation per role, greeting, profile and language menus) and the sign-in page. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sendSignedOutToSignIn, takeReturnTo } from '../../src/providers/returnTo';
 import { Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../src/custom/auth/LoginPage';
@@ -224,6 +225,37 @@ describe('login page', () => {
     signIn('asha@example.com', 'secret123');
     await waitFor(() => expect(location().pathname).toBe('/skillgaugeGraphicalDashboard'));
     expect(localStorage.getItem('accessToken')).toBe('token-1');
+  });
+
+  it('a mailed link opened signed out shows the sign-in form at once, and returns to the link after sign-in', async () => {
+    const replaced: string[] = [];
+    const history = { replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url) } as unknown as History;
+    const opened = { pathname: '/candidate-details/0b7c7d52-7f3c-4a55-9d1e-2a0f2b1c0d11', search: '?language=hi', hash: '' } as Location;
+    sendSignedOutToSignIn(false, opened, history);
+    expect(replaced).toEqual(['/']);
+    // Public pages, print pages and a browser with a session are left where they are.
+    for (const pathname of ['/', '/otp', '/login-loader', '/print/candidate-report/abc']) sendSignedOutToSignIn(false, { ...opened, pathname, search: '' }, history);
+    sendSignedOutToSignIn(true, { ...opened, pathname: '/orders' }, history);
+    expect(replaced).toEqual(['/']);
+
+    const client = makeProfile({ role: 'CLIENT', name: 'Aarav Client', email: 'client@acme.demo', clientId: 'c-1' });
+    mockApi(({ url }) => {
+      if (url === '/api/users/login') return { status: 200, data: { result: 1, data: { token: 'token-2', isVerified: true, email: 'client@acme.demo' } } };
+      if (url === '/api/users/me') return { status: 200, data: { result: 1, data: client } };
+      return undefined;
+    });
+    const { location } = await renderLogin();
+    signIn('client@acme.demo', 'secret123');
+    await waitFor(() => expect(location().pathname).toBe(opened.pathname));
+    expect(location().search).toBe('?language=hi');
+    // Used once: the next sign-in lands as usual.
+    expect(takeReturnTo('/dashboard')).toBe('/dashboard');
+  });
+
+  it('never returns to another site after sign-in', () => {
+    const history = { replaceState: () => undefined } as unknown as History;
+    sendSignedOutToSignIn(false, { pathname: '//evil.example/path', search: '', hash: '' } as Location, history);
+    expect(takeReturnTo('/dashboard')).toBe('/dashboard');
   });
 
   it('sends an unverified user to the code page', async () => {

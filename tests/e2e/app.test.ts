@@ -8,7 +8,7 @@ import type { Principal } from '../../src/domain/permissions';
 import { DEMO_ACCOUNTS, DEMO_JOB_ROLES } from '../../server/db/seed';
 import en from '../../src/i18n/en';
 import { until } from '../support/until';
-import { latestCode, latestMail, newContext, signIn, startForFile, watchErrors } from './support';
+import { DEMO_PASSWORD, latestCode, latestMail, newContext, signIn, startForFile, watchErrors } from './support';
 
 const nav = (en as unknown as { app: { nav: Record<string, string> } }).app.nav;
 
@@ -106,13 +106,24 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('signed-out visitors of a private page go to the sign-in page', async () => {
+  it('signed-out visitors of a private page see the sign-in form at once, and come back to the page after it', async () => {
     const context = await newContext(running.browser);
     const page = await context.newPage();
-    // A bookmark kept from an earlier session.
-    await page.goto(`${running.product.url}/team-members`);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    // A mailed link ("Read the report", an order) opened without a session.
+    await page.goto(`${running.product.url}/orders?from=mail`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
+    // Shown straight away: one load and one address change, not a loop of redirects.
+    assert.ok(navigations <= 3, `${navigations} navigations before the sign-in form`);
+    await page.getByLabel('Email or username').fill('client@acme.demo');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/orders' && url.search === '?from=mail');
+    await expectNoErrorScreen(page, '/orders');
     await context.close();
   });
 });

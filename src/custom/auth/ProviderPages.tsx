@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { landingPath } from '../../domain/navigation';
 import { loadProfile } from '../../providers/authProvider';
+import { takeReturnTo } from '../../providers/returnTo';
 import { storage } from '../../providers/storage';
 import { Spinner } from '../layout/Spinner';
 import { AuthCard, AuthLink } from './AuthCard';
@@ -129,7 +130,7 @@ export function LoginLoaderPage() {
   useEffect(() => {
     if (!storage.token()) return void navigate('/', { replace: true });
     loadProfile()
-      .then((profile) => navigate(landingPath(profile), { replace: true }))
+      .then((profile) => navigate(takeReturnTo(landingPath(profile)), { replace: true }))
       .catch(() => {
         storage.clearSession();
         navigate('/', { replace: true });
