@@ -10,6 +10,18 @@ import { languageCodeSchema, nameTranslationsSchema, otpSchema } from './schemas
 
 export const ASSESSMENT_TYPES = ['INVITED', 'PUBLIC_LINK', 'SELF'] as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
+/** Types whose candidates are invited by name, each with a link of their own (a Public Link's share one link). */
+export const INVITABLE_TYPES: readonly AssessmentType[] = ['INVITED', 'SELF'];
+export const isInvitable = (assessment: { status: string; type: AssessmentType }) => assessment.status === 'ACTIVE' && INVITABLE_TYPES.includes(assessment.type);
+
+/**
+ * Who takes a Self Assessment from their own dashboard: a USER takes the provider's (no client); a
+ * client's own people (its account and its team members) take their client's. Null for no one.
+ */
+export function selfAssessmentTenant(user: { role: string; clientId: string | null }): { clientId: string | null } | null {
+  if (user.role === 'USER') return { clientId: null };
+  return user.clientId ? { clientId: user.clientId } : null;
+}
 /** The specification's names; screens translate them. */
 export const ASSESSMENT_TYPE_LABELS: Record<AssessmentType, string> = { INVITED: 'Invited', PUBLIC_LINK: 'Public Link', SELF: 'Self Assessment' };
 

@@ -620,7 +620,8 @@ export const en = {
       typeHelp: {
         INVITED: 'You invite each candidate by email; each gets a link of their own.',
         PUBLIC_LINK: 'One link to share; candidates give their name and email to start.',
-        SELF: 'Signed-in users take it from their own dashboard.',
+        SELF: 'Signed-in users take it from their own dashboard; you can also invite candidates by name, each with a link of their own.',
+        SELF_CLIENT: 'Your team members take it from their own dashboard, and you can invite candidates by name, each with a link of their own. Each attempt uses one credit; you read every report.',
       },
       validFrom: 'Open from',
       validFromHelp: 'Empty: open as soon as it is active.',
@@ -1215,7 +1216,7 @@ export const en = {
       this_question_is_used_in_an_assessment_that_already_has_attempts_so_it_cannot_change: 'This question is used in an assessment that already has attempts, so it cannot change.',
       a_candidate_with_this_email_already_exists: 'A candidate with this email already exists.',
       this_candidate_has_started_an_assessment_so_they_cannot_be_deleted: 'This candidate has started an assessment, so they cannot be deleted.',
-      candidates_are_invited_only_to_invited_assessments_share_a_public_link_assessments_link_instead: 'Candidates are invited only to Invited assessments; share a Public Link assessment’s link instead.',
+      candidates_are_invited_to_invited_and_self_assessments_share_a_public_link_assessments_link_instead: 'Candidates are invited to Invited and Self assessments; share a Public Link assessment’s link instead.',
       choose_one_of_the_assessments_languages: 'Choose one of the assessment’s languages.',
       the_expiry_must_be_in_the_future: 'The expiry must be in the future.',
       this_attempt_is_over_so_it_cannot_change: 'This attempt is over, so it cannot change.',

@@ -619,7 +619,8 @@ export const hi: Messages = {
       typeHelp: {
         INVITED: 'आप हर उम्मीदवार को ईमेल से आमंत्रित करते हैं; हर एक को अपना अलग लिंक मिलता है।',
         PUBLIC_LINK: 'साझा करने के लिए एक ही लिंक; उम्मीदवार अपना नाम और ईमेल देकर शुरू करते हैं।',
-        SELF: 'साइन-इन किए हुए उपयोगकर्ता इसे अपने डैशबोर्ड से देते हैं।',
+        SELF: 'साइन-इन किए हुए उपयोगकर्ता इसे अपने डैशबोर्ड से देते हैं; आप उम्मीदवारों को नाम से भी आमंत्रित कर सकते हैं, हर एक को अपना अलग लिंक मिलता है।',
+        SELF_CLIENT: 'आपकी टीम के सदस्य इसे अपने डैशबोर्ड से देते हैं, और आप उम्मीदवारों को नाम से आमंत्रित कर सकते हैं, हर एक को अपना अलग लिंक मिलता है। हर प्रयास में एक क्रेडिट लगता है; हर रिपोर्ट आप पढ़ते हैं।',
       },
       validFrom: 'कब से खुला',
       validFromHelp: 'खाली: सक्रिय होते ही खुल जाएगा।',
@@ -1214,7 +1215,7 @@ export const hi: Messages = {
       this_question_is_used_in_an_assessment_that_already_has_attempts_so_it_cannot_change: 'यह प्रश्न ऐसे आकलन में है जिसके प्रयास शुरू हो चुके हैं, इसलिए इसे बदला नहीं जा सकता।',
       a_candidate_with_this_email_already_exists: 'इस ईमेल वाला उम्मीदवार पहले से मौजूद है।',
       this_candidate_has_started_an_assessment_so_they_cannot_be_deleted: 'इस उम्मीदवार ने एक आकलन शुरू कर दिया है, इसलिए उन्हें हटाया नहीं जा सकता।',
-      candidates_are_invited_only_to_invited_assessments_share_a_public_link_assessments_link_instead: 'उम्मीदवारों को केवल आमंत्रित आकलनों के लिए बुलाया जाता है; सार्वजनिक लिंक वाले आकलन का लिंक साझा करें।',
+      candidates_are_invited_to_invited_and_self_assessments_share_a_public_link_assessments_link_instead: 'उम्मीदवारों को आमंत्रित और स्व-आकलनों के लिए बुलाया जाता है; सार्वजनिक लिंक वाले आकलन का लिंक साझा करें।',
       choose_one_of_the_assessments_languages: 'आकलन की भाषाओं में से एक चुनें।',
       the_expiry_must_be_in_the_future: 'समाप्ति की तारीख भविष्य की होनी चाहिए।',
       this_attempt_is_over_so_it_cannot_change: 'यह प्रयास समाप्त हो चुका है, इसलिए इसे बदला नहीं जा सकता।',

@@ -427,7 +427,10 @@ describe('self assessments', () => {
     expect(listed.map((x) => x.id)).not.toContain(hidden.id);
     expect(listed.filter((x) => x.id === a.id)).toEqual([{ id: a.id, name: 'Know yourself', description: null, translations: [], languages: ['en'], estimatedMinutes: 12, invitation: null }]);
     expect((await f.as(USER, { method: 'POST', url: `/api/self-assessments/${hidden.id}/start` })).statusCode).toBe(404);
-    for (const email of [ADMIN, ACME]) expect((await f.as(email, { method: 'GET', url: '/api/self-assessments' })).statusCode).toBe(403);
+    expect((await f.as(ADMIN, { method: 'GET', url: '/api/self-assessments' })).statusCode).toBe(403);
+    // A client's people take their client's self assessments, not the library's.
+    expect(((await f.ok(ACME, { method: 'GET', url: '/api/self-assessments' })) as { id: string }[]).map((x) => x.id)).not.toContain(a.id);
+    expect((await f.as(ACME, { method: 'POST', url: `/api/self-assessments/${a.id}/start` })).statusCode).toBe(404);
 
     const first = await f.ok(USER, { method: 'POST', url: `/api/self-assessments/${a.id}/start` });
     expect(first.link).toBe(takeLink(server.app.services.config.publicUrl, first.token));
@@ -447,5 +450,32 @@ describe('self assessments', () => {
     const done = await f.as(USER, { method: 'POST', url: `/api/self-assessments/${a.id}/start` });
     expect(done.statusCode).toBe(409);
     expect(done.json().msg).toBe('You have already completed this assessment.');
+  });
+
+  it('a client’s self assessment is taken by its own people from their dashboard and by candidates it invites, never by others', async () => {
+    const a = await f.createAssessment(ACME, { name: 'Acme team check-in', type: 'SELF', testIds: [content.test] });
+    expect((await f.setStatus(ACME, a.id, 'ACTIVE')).statusCode).toBe(200);
+    const listedFor = async (email: string) => ((await f.ok(email, { method: 'GET', url: '/api/self-assessments' })) as { id: string }[]).map((x) => x.id);
+    // Acme's account and its recruiter see it; a USER and Globex do not, and cannot start it.
+    expect(await listedFor(ACME)).toContain(a.id);
+    expect(await listedFor(ACME_RECRUITER)).toContain(a.id);
+    expect(await listedFor(USER)).not.toContain(a.id);
+    expect(await listedFor(GLOBEX)).not.toContain(a.id);
+    for (const email of [USER, GLOBEX]) expect((await f.as(email, { method: 'POST', url: `/api/self-assessments/${a.id}/start` })).statusCode).toBe(404);
+
+    const started = await f.ok(ACME_RECRUITER, { method: 'POST', url: `/api/self-assessments/${a.id}/start` });
+    const stored = await db().selectFrom('invitations').innerJoin('candidates', 'candidates.id', 'invitations.candidateId').select(['invitations.clientId', 'invitations.licenceId', 'invitations.entryType', 'candidates.email', 'candidates.clientId as candidateClient']).where('invitations.id', '=', started.invitationId).executeTakeFirstOrThrow();
+    const acme = (await server.demoUsers()).get(ACME)!.clientId;
+    // The recruiter is one of Acme's candidates for it, and the attempt spent one of Acme's credits.
+    expect(stored).toMatchObject({ clientId: acme, candidateClient: acme, entryType: 'TEST', email: ACME_RECRUITER });
+    expect(stored.licenceId).not.toBeNull();
+    // Their own report is theirs to read (the client's account reads it as any report of its).
+    expect((await f.as(ACME_RECRUITER, { method: 'GET', url: `/api/candidate-reports/${started.invitationId}` })).statusCode).not.toBe(404);
+    expect((await f.as(GLOBEX, { method: 'GET', url: `/api/candidate-reports/${started.invitationId}` })).statusCode).toBe(404);
+
+    // Candidates it names get a link of their own.
+    const invited = await f.as(ACME, { method: 'POST', url: '/api/invitations', payload: { assessmentId: a.id, candidates: [{ name: 'Neha Kapoor', email: 'neha.kapoor@example.com' }] } });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().data.rows[0]).toMatchObject({ outcome: 'INVITED' });
   });
 });

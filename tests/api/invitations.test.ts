@@ -161,7 +161,7 @@ describe('inviting', () => {
     const rows = [person('Nobody Yet')];
     await expectRefused(ACME, { assessmentId: draft.id, candidates: rows }, 400, ASSESSMENT_MESSAGES.notActive);
     const publicOne = await activeAssessment(ACME, 'Walk-in', { type: 'PUBLIC_LINK' });
-    await expectRefused(ACME, { assessmentId: publicOne.id, candidates: rows }, 400, 'Candidates are invited only to Invited assessments; share a Public Link assessment’s link instead.');
+    await expectRefused(ACME, { assessmentId: publicOne.id, candidates: rows }, 400, 'Candidates are invited to Invited and Self assessments; share a Public Link assessment’s link instead.');
     await expectRefused(GLOBEX, { assessmentId: acmeAssessment.id, candidates: rows }, 404, 'Not found.');
     await expectRefused(ACME, { assessmentId: libraryAssessment.id, candidates: rows }, 404, 'Not found.');
     await expectRefused(ACME, { assessmentId: acmeAssessment.id, candidates: rows, expiresAt: '2020-01-01T00:00:00Z' }, 400, 'The expiry must be in the future.');

@@ -185,6 +185,18 @@ describe('Self Assessments on a USER’s dashboard', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/take/tok'));
   });
 
+  it('a client’s people see its self assessments on their dashboard, and nothing at all when it has none', async () => {
+    const recruiter = makeProfile({ role: 'TEAM_MEMBER', membershipType: 'CLIENT_SPECIFIC_ROLE', name: 'Rhea Recruiter', clientId: 'c-1' });
+    mockApi((call) => (call.method === 'GET' && call.url === '/api/self-assessments' ? ok([]) : undefined));
+    const empty = renderPage(<SelfAssessments hideWhenEmpty />, { profile: recruiter });
+    await waitFor(() => expect(apiRequests.some((r) => r.url === '/api/self-assessments')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Take an assessment' })).toBeNull();
+    empty.unmount();
+    mockApi((call) => (call.method === 'GET' && call.url === '/api/self-assessments' ? ok(rows.slice(0, 1)) : undefined));
+    renderPage(<SelfAssessments hideWhenEmpty />, { profile: recruiter });
+    expect(await screen.findByRole('button', { name: 'Start: Know your strengths' })).toBeTruthy();
+  });
+
   it('says why a start is refused', async () => {
     mockApi((call) => {
       if (call.method === 'GET' && call.url === '/api/self-assessments') return ok(rows);

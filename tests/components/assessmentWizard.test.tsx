@@ -200,6 +200,8 @@ describe('the wizard on screen', () => {
     fireEvent.click(button('Next')!);
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(heading()).toBe('Step 1 of 3: Details');
+    // A client is told who its Self Assessment is for.
+    expect(screen.getByText(/Your team members take it from their own dashboard, and you can invite candidates by name/)).toBeTruthy();
   });
 
   it('asks for content on step 1, and on the last step offers the saves instead of Next', async () => {

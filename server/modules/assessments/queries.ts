@@ -206,8 +206,8 @@ export async function estimatesOf(db: Db, assessments: readonly { id: string; vi
   );
 }
 
-/** Active Self Assessments of the library, with the user's own invitation where there is one. */
-export function selfAssessments(db: Db, userId: string, now: Date) {
+/** Active Self Assessments of a tenant (the library's for a USER, a client's for its own people), with the user's own invitation where there is one. */
+export function selfAssessments(db: Db, userId: string, tenant: { clientId: string | null }, now: Date) {
   return db
     .selectFrom('assessments')
     .leftJoin(
@@ -217,7 +217,7 @@ export function selfAssessments(db: Db, userId: string, now: Date) {
           .innerJoin('candidates', 'candidates.id', 'invitations.candidateId')
           .select(['invitations.id', 'invitations.assessmentId', 'invitations.status', 'invitations.startedAt', 'invitations.completedAt'])
           .where('candidates.userId', '=', userId)
-          .where('candidates.clientId', 'is', null)
+          .where('candidates.clientId', tenant.clientId === null ? 'is' : '=', tenant.clientId)
           .as('mine'),
       (join) => join.onRef('mine.assessmentId', '=', 'assessments.id'),
     )
@@ -236,7 +236,7 @@ export function selfAssessments(db: Db, userId: string, now: Date) {
     ])
     .where('assessments.type', '=', 'SELF' satisfies AssessmentType)
     .where('assessments.status', '=', 'ACTIVE')
-    .where('assessments.clientId', 'is', null)
+    .where('assessments.clientId', tenant.clientId === null ? 'is' : '=', tenant.clientId)
     .where((eb) => eb.or([eb('assessments.validUntil', 'is', null), eb('assessments.validUntil', '>', now)]))
     .orderBy('assessments.name')
     .execute();

@@ -16,6 +16,7 @@ import {
   INVITATION_MESSAGES,
   missingLanguageMessage,
   missingLanguages,
+  selfAssessmentTenant,
   videoQuestionSchema,
   type AssessmentInput,
   type AssessmentStatus,
@@ -490,12 +491,14 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     return sendPage(reply, 'qualifying-questions', list, rows.map(qualifyingRow), total);
   });
 
-  // Self Assessment: a signed-in USER takes the library's self assessments from their account.
-  const selfUser = { access: (u: AuthUser) => u.role === 'USER' };
+  // Self Assessment: a signed-in USER takes the library's self assessments from their account, and a
+  // client's own people (its account, its team members) take their client's.
+  const selfUser = { access: (u: AuthUser) => selfAssessmentTenant(u) !== null };
+  const tenantOfSelf = (user: AuthUser) => selfAssessmentTenant(user)!;
 
   r.get('/self-assessments', { config: selfUser, schema: { summary: "Active Self Assessments of the library for a signed-in USER, each with the user's own invitation ({id, status, startedAt, completedAt}) or null.", tags } }, async (request) => {
     const user = currentUser(request);
-    const rows = await selfAssessments(db, user.id, new Date());
+    const rows = await selfAssessments(db, user.id, tenantOfSelf(user), new Date());
     const estimates = await estimatesOf(db, rows);
     return {
       result: 1,
@@ -514,20 +517,22 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
   r.post('/self-assessments/:id/start', { config: selfUser, schema: { summary: 'Starts or resumes a Self Assessment: answers {invitationId, token, link} (a fresh link each time).', tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const now = new Date();
+    const { clientId } = tenantOfSelf(user);
     const target = await db
       .selectFrom('assessments')
       .select(['id', 'validFrom', 'validUntil'])
       .where('id', '=', request.params.id)
       .where('type', '=', 'SELF')
       .where('status', '=', 'ACTIVE')
-      .where('clientId', 'is', null)
+      .where('clientId', clientId === null ? 'is' : '=', clientId)
       .executeTakeFirst();
     if (!target) throw notFound();
     if ((target.validFrom && target.validFrom > now) || (target.validUntil && target.validUntil < now)) throw conflict(ASSESSMENT_MESSAGES.outsideValidity);
     const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
     const started = await db.transaction().execute(async (trx) => {
-      const own = await trx.selectFrom('candidates').select('id').where('userId', '=', user.id).where('clientId', 'is', null).executeTakeFirst();
-      const candidateId = own?.id ?? (await findOrCreateCandidate(trx, { clientId: null, name: account.name, email: account.email, userId: user.id, createdBy: user.id })).id;
+      // The person as a candidate of the assessment's tenant (a client's own people are its candidates too).
+      const own = await trx.selectFrom('candidates').select('id').where('userId', '=', user.id).where('clientId', clientId === null ? 'is' : '=', clientId).executeTakeFirst();
+      const candidateId = own?.id ?? (await findOrCreateCandidate(trx, { clientId, name: account.name, email: account.email, userId: user.id, createdBy: user.id })).id;
       const existing = await trx
         .selectFrom('invitations')
         .select(['id', 'status', 'revokedAt'])
@@ -535,7 +540,8 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
         .where('candidateId', '=', candidateId)
         .executeTakeFirst();
       if (!existing) {
-        const issued = await issueInvitation(trx, { assessmentId: target.id, candidateId, clientId: null, entryType: 'TEST', invitedBy: user.id, expiresAt: null });
+        // A client's: one of its credits, as every invitation to its assessments.
+        const issued = await issueInvitation(trx, { assessmentId: target.id, candidateId, clientId, entryType: 'TEST', invitedBy: user.id, expiresAt: null });
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: target.id, candidateId, entryType: 'TEST' } });
         return issued;
       }

@@ -15,6 +15,7 @@ import {
   candidateSchema,
   extendSchema,
   extraTimeBodySchema,
+  INVITABLE_TYPES,
   INVITATION_MESSAGES,
   inviteSchema,
   MAX_INVITES_PER_REQUEST,
@@ -121,7 +122,7 @@ export const invitationSpec: ListSpec = {
 const MESSAGES = {
   emailTaken: 'A candidate with this email already exists.',
   candidateBegun: 'This candidate has started an assessment, so they cannot be deleted.',
-  notInvited: 'Candidates are invited only to Invited assessments; share a Public Link assessment’s link instead.',
+  notInvited: 'Candidates are invited to Invited and Self assessments; share a Public Link assessment’s link instead.',
   language: 'Choose one of the assessment’s languages.',
   expiryPast: 'The expiry must be in the future.',
   over: 'This attempt is over, so it cannot change.',
@@ -337,7 +338,7 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
     if (granted?.languages && body.language && !granted.languages.includes(body.language))
       throw refuse('language', CLIENT_MESSAGES.grantedLanguage.replace('%{languages}', granted.languages.join(', ')));
     if (assessment.status !== 'ACTIVE') throw refuse('assessmentId', ASSESSMENT_MESSAGES.notActive);
-    if (assessment.type !== 'INVITED') throw refuse('assessmentId', MESSAGES.notInvited);
+    if (!INVITABLE_TYPES.includes(assessment.type)) throw refuse('assessmentId', MESSAGES.notInvited);
     const now = new Date();
     if (assessment.validUntil && assessment.validUntil < now) throw refuse('assessmentId', ASSESSMENT_MESSAGES.outsideValidity);
     if (body.language && !assessment.languages.includes(body.language)) throw refuse('language', MESSAGES.language);

@@ -4,6 +4,7 @@
  * attempt or a whole assessment, and a Self Assessment user's own reports. Staff read within their
  * tenant (another client's attempt answers 404); a candidate's link token reads none of it.
  */
+import { selfAssessmentTenant } from '../../../src/domain/assessment';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,8 +48,8 @@ const reviewBody = z.strictObject({
   comment: z.string().trim().max(2000, REPORT_MESSAGES.comment).nullish(),
 });
 
-/** Staff who read candidates' attempts (rule B), or a USER (their own self assessments only). */
-export const readsReports = (user: AuthUser) => can(user, 'CANDIDATES', 'view') || user.role === 'USER';
+/** Staff who read candidates' attempts (rule B), or whoever takes self assessments (their own only). */
+export const readsReports = (user: AuthUser) => can(user, 'CANDIDATES', 'view') || selfAssessmentTenant(user) !== null;
 
 /** Who may read an attempt's report, and how: staff within their tenant, or the candidate of their own self assessment. */
 export interface ReportAccess {
@@ -69,7 +70,9 @@ export async function reportAccess(db: DB, user: AuthUser, invitationId: string)
     if (tenant && facts.clientId !== tenant) throw notFound();
     return { facts, self: false };
   }
-  const own = user.role === 'USER' && facts.assessmentType === 'SELF' && facts.clientId === null && facts.candidateUserId === user.id;
+  // Their own self assessment, of the tenant they take self assessments in.
+  const tenant = selfAssessmentTenant(user);
+  const own = tenant !== null && facts.assessmentType === 'SELF' && facts.clientId === tenant.clientId && facts.candidateUserId === user.id;
   if (!own) throw notFound();
   return { facts, self: true };
 }

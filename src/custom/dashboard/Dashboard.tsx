@@ -1,4 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Paper, Typography } from '@mui/material';
+import { selfAssessmentTenant } from '../../domain/assessment';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { dashboardKind } from '../../domain/dashboards';
@@ -37,7 +38,8 @@ export default function Dashboard() {
           {profile.positionName && <Chip label={translate('app.dashboard.jobRole', { name: profile.positionName })} variant="outlined" />}
         </Box>
       </Paper>
-      {profile.role === 'USER' && <SelfAssessments />}
+      {/* A client's own people see its self assessments, when it has any. */}
+      {selfAssessmentTenant(profile) && <SelfAssessments hideWhenEmpty={profile.role !== 'USER'} />}
       {kind === 'admin' && <StaffDashboard mayPickClient={can(profile, 'CLIENTS', 'view')} />}
       {kind === 'client' && <ClientDashboard />}
       {!kind && <Areas areas={areas} />}

@@ -38,7 +38,8 @@ export function selfAssessmentAction(status: InvitationStatus | null | undefined
   return null;
 }
 
-export function SelfAssessments() {
+/** `hideWhenEmpty`: nothing at all when there is none to take (a client's people, most of whom have none). */
+export function SelfAssessments({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -56,6 +57,7 @@ export function SelfAssessments() {
     }
   }
 
+  if (hideWhenEmpty && (isPending || error || data.length === 0)) return null;
   return (
     <Paper component="section" aria-labelledby="self-assessments" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
       <Typography id="self-assessments" variant="h6" component="h2" gutterBottom>

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AssessmentStatus } from '../../domain/assessment';
+import { isInvitable, type AssessmentStatus } from '../../domain/assessment';
 import { INVITATION_STATUSES } from '../../domain/attempt';
 import { can } from '../../domain/permissions';
 import { Spinner } from '../../custom/layout/Spinner';
@@ -189,7 +189,7 @@ function Actions({ record }: { record: AssessmentRecord }) {
             {t(`actions.${action}`)}
           </Button>
         ))}
-      {record.status === 'ACTIVE' && record.type === 'INVITED' && can(profile, 'CANDIDATES', 'create') && (
+      {isInvitable(record) && can(profile, 'CANDIDATES', 'create') && (
         <Button component={Link} to={ASSESSMENT_PATHS.invite(record.id)} variant="contained" startIcon={<PersonAddIcon />}>
           {t('invite')}
         </Button>

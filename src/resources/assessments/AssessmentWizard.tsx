@@ -259,7 +259,7 @@ function Wizard({ initial, draft0, step0, record }: { initial: AssessmentDraft; 
         <Typography id="assessment-wizard-step" variant="h6" component="h2" sx={{ mb: 2 }}>
           {translate('app.assessmentWizard.stepOf', { n: step + 1, total: WIZARD_STEPS.length })}: {stepTitle(WIZARD_STEPS[step])}
         </Typography>
-        {WIZARD_STEPS[step] === 'details' && <DetailsStep draft={draft} change={change} message={message} locked={locked} />}
+        {WIZARD_STEPS[step] === 'details' && <DetailsStep draft={draft} change={change} message={message} locked={locked} forClient={owner.clientId !== null} />}
         {WIZARD_STEPS[step] === 'content' && <ContentStep draft={draft} change={change} errors={errors} message={message} locked={locked} owner={owner} onWriteCustom={writeCustomQuestion} />}
         {WIZARD_STEPS[step] === 'settings' && <SettingsStep draft={draft} change={change} message={message} locked={locked} />}
       </Paper>
@@ -326,7 +326,7 @@ function LockedNotice({ record }: { record: AssessmentRecord }) {
 // ---------------------------------------------------------------------------------------------
 // Step 0: details
 
-function DetailsStep({ draft, change, message, locked }: { draft: AssessmentDraft; change: Change; message: (path: string) => string | undefined; locked: boolean }) {
+function DetailsStep({ draft, change, message, locked, forClient }: { draft: AssessmentDraft; change: Change; message: (path: string) => string | undefined; locked: boolean; forClient: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.assessmentWizard.${key}`, options);
   const seconds = Number(draft.totalTimeSeconds);
@@ -369,7 +369,7 @@ function DetailsStep({ draft, change, message, locked }: { draft: AssessmentDraf
                 <Box>
                   <Typography>{translate(`app.enums.assessmentType.${type}`)}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t(`typeHelp.${type}`)}
+                    {t(`typeHelp.${type === 'SELF' && forClient ? 'SELF_CLIENT' : type}`)}
                   </Typography>
                 </Box>
               }

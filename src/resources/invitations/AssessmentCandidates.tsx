@@ -5,6 +5,7 @@
  * revoke, extend, extra time); "Invite candidates"; and 2 to 4 of them compared side by side
  * (`?compare=a,b`, so that the comparison has an address of its own).
  */
+import { isInvitable } from '../../domain/assessment';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
@@ -59,7 +60,7 @@ export default function AssessmentCandidates() {
       </Alert>
     );
   if (!assessment || !profile) return <Spinner />;
-  const mayInvite = assessment.status === 'ACTIVE' && assessment.type === 'INVITED' && can(profile, 'CANDIDATES', 'create');
+  const mayInvite = isInvitable(assessment) && can(profile, 'CANDIDATES', 'create');
   const invite = mayInvite && (
     <Button component={Link} to={ASSESSMENT_PATHS.invite(assessment.id)} startIcon={<PersonAddIcon />} size="small">
       {translate('app.assessments.invite')}

@@ -30,7 +30,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BUSINESS_MESSAGES } from '../../domain/business';
-import { DEFAULT_INVITATION_DAYS, MAX_INVITES_PER_REQUEST, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
+import { DEFAULT_INVITATION_DAYS, INVITABLE_TYPES, isInvitable, MAX_INVITES_PER_REQUEST, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { ASSESSMENT_PATHS, ASSESSMENTS_URL, type AssessmentRecord, type AssessmentRow } from '../assessments/api';
@@ -46,8 +46,8 @@ import { candidatesFromCsv, checkCandidate, chunked, chunkReport, failedRows, re
 
 /** The active Invited assessments one may invite to (the server keeps them to the user's own), by name. */
 const invitableUrl = (q: string) =>
-  `${ASSESSMENTS_URL}?${new URLSearchParams({ filter: JSON.stringify({ status: 'ACTIVE', type: 'INVITED', ...(q && { q }) }), sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 49]) })}`;
-const invitable = (a: Pick<AssessmentRecord, 'status' | 'type'>) => a.status === 'ACTIVE' && a.type === 'INVITED';
+  `${ASSESSMENTS_URL}?${new URLSearchParams({ filter: JSON.stringify({ status: 'ACTIVE', type: INVITABLE_TYPES, ...(q && { q }) }), sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 49]) })}`;
+const invitable = (a: Pick<AssessmentRecord, 'status' | 'type'>) => isInvitable(a);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
