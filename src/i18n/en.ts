@@ -1710,7 +1710,6 @@ export const en = {
         movedColumn: 'Moved',
         assessment: 'Assessment: %{name}',
         noAssessment: 'No assessment chosen',
-        score: '%{percent}%',
         notScored: 'Not scored yet',
         movedOn: 'In this stage since %{date}',
         emptyStage: 'No candidates here',

@@ -29,6 +29,19 @@ export function formatPercent(fraction: number, language: string, options: Intl.
 }
 
 /**
+ * A candidate's score (0 to 100) as every screen shows it: whole percents, so that the report, the
+ * lists and the comparison say the same (a decimal would claim a precision the test does not have).
+ */
+export function formatScore(percent: number, language: string): string {
+  return formatPercent(percent / 100, language);
+}
+
+/** A percentile rank (0 to 100), rounded as scores are. */
+export function formatRank(percentile: number, language: string): string {
+  return formatNumber(percentile, language, { maximumFractionDigits: 0 });
+}
+
+/**
  * A language's name in the interface language ('hi' → 'Hindi' or 'हिन्दी'); the stored name, then
  * the code, for codes Intl does not know.
  */

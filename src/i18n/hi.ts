@@ -1753,7 +1753,6 @@ export const hi: Messages = {
         movedColumn: 'बदला गया',
         assessment: 'आकलन: %{name}',
         noAssessment: 'कोई आकलन नहीं चुना गया',
-        score: '%{percent}%',
         notScored: 'अभी अंक नहीं मिले',
         movedOn: '%{date} से इस चरण में',
         emptyStage: 'यहाँ कोई उम्मीदवार नहीं',

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { formatDate, formatDateTime, formatNumber, formatPercent, formatRupees, indianLocale, languageName } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatRank, formatRupees, formatScore, indianLocale, languageName } from './format';
 
 /** The helpers of format.ts bound to the interface language. */
 export function useFormat() {
@@ -12,6 +12,9 @@ export function useFormat() {
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
     percent: (fraction: number, options?: Intl.NumberFormatOptions) => formatPercent(fraction, language, options),
     rupees: (paise: number) => formatRupees(paise, language),
+    /** A score (0 to 100) and a percentile rank, rounded the one way every screen shows them. */
+    score: (percent: number) => formatScore(percent, language),
+    rank: (percentile: number) => formatRank(percentile, language),
     languageName: (code: string, stored?: string | null) => languageName(code, language, stored),
   };
 }

@@ -175,7 +175,7 @@ describe('the campaign page', () => {
     expect(screen.getByTestId('figure-invited').textContent).toContain('15');
     expect(screen.getByTestId('figure-started').textContent).toContain('9');
     expect(screen.getByTestId('figure-completed').textContent).toContain('6');
-    expect(screen.getByTestId('figure-averageScore').textContent).toContain('64.5%');
+    expect(screen.getByTestId('figure-averageScore').textContent).toContain('65%');
     const funnel = screen.getByRole('table', { name: 'Candidates at each step' });
     expect(within(funnel).getAllByRole('row').map((r) => r.textContent)).toEqual(['Invited15', 'Started9', 'Completed6']);
     expect(screen.getByText(/Reminders every 3 days, at most 2/)).toBeTruthy();

@@ -146,13 +146,13 @@ describe('the candidates of an assessment with their scores', () => {
     expect(rows.map((r) => r.slice(1, 9))).toEqual([
       // (The test data provider puts rows without a score first; the server puts them last.)
       ['Esha Guptaesha@example.com', 'Not Started', '—', '—', '—', '—', '—', '—'],
-      ['Asha Raoasha@example.com', 'Completed', '91.5%', 'High', 'High', 'High', 'No issues', '90.0'],
-      ['Bilal Khanbilal@example.com', 'Completed', '72.0%*', 'Moderate-High', 'High', 'Low-Moderate', 'Some issues', '60.0'],
-      ['Chen Lichen@example.com', 'Completed', '40.0%', 'Moderate', 'Moderate', '—', 'Major issues', '30.0'],
-      ['Divya Nairdivya@example.com', 'Completed', '12.5%', 'Low', '—', '—', 'No issues', '10.0'],
+      ['Asha Raoasha@example.com', 'Completed', '92%', 'High', 'High', 'High', 'No issues', '90'],
+      ['Bilal Khanbilal@example.com', 'Completed', '72%*', 'Moderate-High', 'High', 'Low-Moderate', 'Some issues', '60'],
+      ['Chen Lichen@example.com', 'Completed', '40%', 'Moderate', 'Moderate', '—', 'Major issues', '30'],
+      ['Divya Nairdivya@example.com', 'Completed', '13%', 'Low', '—', '—', 'No issues', '10'],
     ]);
     // A provisional score says why.
-    expect(screen.getByLabelText('72.0%, provisional')).toBeTruthy();
+    expect(screen.getByLabelText('72%, provisional')).toBeTruthy();
   });
 
   it('sorts by score, percentile, integrity and completion from their headers', async () => {
@@ -224,7 +224,9 @@ describe('the candidates of an assessment with their scores', () => {
 
     const asha = within(dialog).getByRole('region', { name: 'Asha Rao' });
     const bilal = within(dialog).getByRole('region', { name: 'Bilal Khan' });
-    expect(asha.textContent).toContain('90.0 of 4 scored attempts');
+    expect(asha.textContent).toContain('90 of 4 scored attempts');
+    // Rounded as the report and the list round them: whole percents.
+    expect(asha.textContent).toContain('Overall92%');
     expect(within(asha).getByText('No issues')).toBeTruthy();
     expect(within(bilal).getByText('Some issues')).toBeTruthy();
     expect(within(bilal).getByText(/Provisional/)).toBeTruthy();
@@ -307,7 +309,7 @@ describe('on a phone', () => {
     const asha = await screen.findByText('Asha Rao');
     expect(screen.queryByRole('table')).toBeNull();
     expect(asha.closest('a')?.getAttribute('href')).toBe('/candidate-details/i1');
-    expect(screen.getByText('Completed · 72.0% · Moderate-High · percentile 60 · Some issues')).toBeTruthy();
+    expect(screen.getByText('Completed · 72% · Moderate-High · percentile 60 · Some issues')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Asha Rao' }));
     expect(screen.getByText('1 candidate selected')).toBeTruthy();
     expect(compareButton().disabled).toBe(true);

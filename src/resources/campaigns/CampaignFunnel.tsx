@@ -10,7 +10,7 @@ const STEPS = ['invited', 'started', 'completed'] as const;
 
 export function CampaignFunnel({ campaign }: { campaign: CampaignRow }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { number, score } = useFormat();
   const [ref, width] = useContainerWidth();
   const counts = { invited: campaign.invitedCount, started: campaign.startedCount, completed: campaign.completedCount };
   const labels = STEPS.map((s) => translate(`app.campaigns.figures.${s}`));
@@ -34,7 +34,7 @@ export function CampaignFunnel({ campaign }: { campaign: CampaignRow }) {
             {translate('app.campaigns.figures.averageScore')}
           </Typography>
           <Typography variant="h5" component="p" data-testid="figure-averageScore">
-            {campaign.averageScore === null ? '—' : `${number(campaign.averageScore, { maximumFractionDigits: 1 })}%`}
+            {campaign.averageScore === null ? '—' : score(campaign.averageScore)}
           </Typography>
         </Box>
       </Stack>

@@ -38,7 +38,7 @@ export function useComparison(assessmentId: string, ids: readonly string[]) {
 /** The candidates' scores per skill as grouped horizontal bars, one series (colour) per candidate, with a table for screen readers. */
 function SkillChart({ comparison }: { comparison: Comparison }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { score } = useFormat();
   const [ref, width] = useContainerWidth();
   const { skills, candidates } = comparison;
   const title = translate(t('skillsChart'));
@@ -49,7 +49,7 @@ function SkillChart({ comparison }: { comparison: Comparison }) {
       </Typography>
     );
   const percentOf = (candidate: Candidate, skillId: string) => candidate.skillScores.find((s) => s.skillId === skillId)?.percent ?? null;
-  const text = (value: number | null) => (value === null ? '—' : `${number(value, { maximumFractionDigits: 1 })}%`);
+  const text = (value: number | null) => (value === null ? '—' : score(value));
   // Each skill a group of one bar per candidate, and room for the legend.
   const height = 90 + skills.length * (candidates.length * 18 + 16);
   const axisWidth = Math.min(200, Math.max(90, Math.round(width * 0.3)));
@@ -114,12 +114,12 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Figure({ percent, band, development }: { percent: number | null; band: RatingBand | null; development?: DevelopmentBand | null }) {
-  const { number } = useFormat();
+  const { score } = useFormat();
   if (percent === null) return <Typography variant="body2">—</Typography>;
   return (
     <>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {number(percent, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%
+        {score(percent)}
       </Typography>
       <BandChip band={band} />
       {development ? <DevelopmentChip band={development} /> : null}
@@ -129,7 +129,7 @@ function Figure({ percent, band, development }: { percent: number | null; band: 
 
 function CandidateColumn({ candidate, comparison }: { candidate: Candidate; comparison: Comparison }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { rank } = useFormat();
   const scored = candidate.percent !== null || candidate.integrity !== null;
   const byTest = new Map(candidate.testScores.map((c) => [c.testId, c]));
   const bySkill = new Map(candidate.skillScores.map((s) => [s.skillId, s]));
@@ -157,7 +157,7 @@ function CandidateColumn({ candidate, comparison }: { candidate: Candidate; comp
               <Typography variant="body2">
                 {candidate.percentile === null
                   ? '—'
-                  : translate(t('percentileOf'), { value: number(candidate.percentile, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), smart_count: comparison.scoredCount })}
+                  : translate(t('percentileOf'), { value: rank(candidate.percentile), smart_count: comparison.scoredCount })}
               </Typography>
             </Line>
             <Line label={translate(t('integrity'))}>{candidate.integrity ? <IntegrityChip level={candidate.integrity} /> : '—'}</Line>

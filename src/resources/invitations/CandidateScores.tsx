@@ -69,13 +69,13 @@ export function useScoreFilters(skills: readonly NamedSkill[]): ReactElement[] {
   ];
 }
 
-/** 72.5 % (one decimal, as stored), marked while answers still wait for points. */
+/** 73 % (rounded as every screen rounds it), marked while answers still wait for points. */
 function ScoreText({ row }: { row: Pick<ScoredInvitationRow, 'percent' | 'complete'> }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { score } = useFormat();
   // == null: rows of other lists (and older servers) carry no score fields at all.
   if (row.percent == null) return <>—</>;
-  const text = `${number(row.percent, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  const text = score(row.percent);
   if (row.complete !== false) return <>{text}</>;
   return (
     <Tooltip title={translate(t('provisional'))}>
@@ -90,17 +90,17 @@ function ScoreText({ row }: { row: Pick<ScoredInvitationRow, 'percent' | 'comple
 }
 
 function PercentileText({ value }: { value: number | null }) {
-  const { number } = useFormat();
-  return <>{value == null ? '—' : number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</>;
+  const { rank } = useFormat();
+  return <>{value == null ? '—' : rank(value)}</>;
 }
 
 /** A test's band, its score on hover. */
 function TestBand({ row, testId }: { row: ScoredInvitationRow; testId: string }) {
-  const { number } = useFormat();
+  const { score } = useFormat();
   const cell = (row.testScores ?? []).find((c) => c.testId === testId);
   if (!cell || cell.percent == null) return <>—</>;
   return (
-    <Tooltip title={`${number(cell.percent, { maximumFractionDigits: 1 })}%`}>
+    <Tooltip title={score(cell.percent)}>
       <span>
         <BandChip band={cell.band} />
       </span>
@@ -192,7 +192,7 @@ export function ScoreListActions({ preferenceKey, children, exportButton }: { pr
 /** On phones: each row its name, score, band and percentile, a checkbox to pick it, and a link to its report; a bar to compare the picked. */
 function PhoneRows({ onCompare }: { onCompare: (ids: string[]) => void }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { score, rank } = useFormat();
   const { data, selectedIds, onToggleItem } = useListContext<ScoredInvitationRow>();
   return (
     <>
@@ -207,9 +207,9 @@ function PhoneRows({ onCompare }: { onCompare: (ids: string[]) => void }) {
           const scored = row.percent != null;
           const secondary = [
             translate(statusKey(row)),
-            scored ? `${number(row.percent!, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%` : null,
+            scored ? score(row.percent!) : null,
             row.band ? translate(`app.enums.band.${row.band}`) : null,
-            row.percentile != null ? translate(t('percentileShort'), { value: number(row.percentile, { maximumFractionDigits: 1 }) }) : null,
+            row.percentile != null ? translate(t('percentileShort'), { value: rank(row.percentile) }) : null,
             row.integrity && row.integrity !== 'NO_ISSUES' ? translate(`app.report.integrity.levels.${row.integrity}`) : null,
           ]
             .filter(Boolean)

@@ -17,7 +17,7 @@ import { JOBS_API, type Invitable, type JobRecord } from './api';
 function InvitedTab({ job, onAdded }: { job: JobRecord; onAdded: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { number } = useFormat();
+  const { score } = useFormat();
   const [q, setQ] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const { data, isPending, refetch } = useQuery({ queryKey: ['jobInvitable', job.id, q], queryFn: () => request<Invitable[]>({ url: JOBS_API.invitable(job.id, q.trim()) }) });
@@ -51,7 +51,7 @@ function InvitedTab({ job, onAdded }: { job: JobRecord; onAdded: () => void }) {
           >
             <ListItemText
               primary={row.name}
-              secondary={[row.email, row.percent === null ? translate(`app.enums.invitationStatus.${row.status}`) : translate('app.jobs.board.score', { percent: number(row.percent, { maximumFractionDigits: 1 }) })].join(' · ')}
+              secondary={[row.email, row.percent === null ? translate(`app.enums.invitationStatus.${row.status}`) : score(row.percent)].join(' · ')}
               sx={{ pr: 8, overflowWrap: 'anywhere' }}
             />
           </ListItem>

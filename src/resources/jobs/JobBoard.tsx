@@ -127,12 +127,12 @@ function useBoard(jobId: string) {
 /** A card's score on the job's assessment, or where its attempt stands. */
 function ScoreLine({ card }: { card: BoardCard }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { score } = useFormat();
   if (card.percent !== null)
     return (
       <Stack direction="row" spacing={0.5} alignItems="center">
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {translate('app.jobs.board.score', { percent: number(card.percent, { maximumFractionDigits: 1 }) })}
+          {score(card.percent)}
         </Typography>
         {card.band && <Chip size="small" variant="outlined" label={translate(`app.enums.band.${card.band}`)} />}
       </Stack>

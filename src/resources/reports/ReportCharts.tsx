@@ -121,8 +121,8 @@ export function ScoreBars({ bars, title, animate = true }: { bars: ScoreBar[]; t
 
 /** The overall score as a half-ring gauge in its band's colour. */
 export function OverallGauge({ percent, band, label, animate = true }: { percent: number | null; band: RatingBand | null; label: string; animate?: boolean }) {
-  const { number } = useFormat();
-  const text = percent === null ? '—' : `${number(percent, { maximumFractionDigits: 0 })}%`;
+  const { score } = useFormat();
+  const text = percent === null ? '—' : score(percent);
   return (
     <Box role="img" aria-label={`${label}: ${text}`} className="report-keep" sx={{ width: 200, maxWidth: '100%' }}>
       <Gauge

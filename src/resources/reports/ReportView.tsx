@@ -80,7 +80,7 @@ export function ReportSection({ id, title, children, flow = false }: { id: strin
 export function ReportView({ report, printing = false, actions, onRescore, rescoring = false, onReview, linked = true }: ReportViewProps) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.report.${key}`, options);
-  const { dateTime, languageName, number } = useFormat();
+  const { dateTime, languageName, rank } = useFormat();
   const { score } = report;
   const when = (ms: number | null) => (ms === null ? '—' : dateTime(ms));
   const link = (to: string, text: string) =>
@@ -109,7 +109,7 @@ export function ReportView({ report, printing = false, actions, onRescore, resco
     ],
     [
       t('percentile'),
-      report.percentile === null ? '—' : t('percentileAmong', { percentile: number(report.percentile, { maximumFractionDigits: 0 }), smart_count: report.percentileOf }),
+      report.percentile === null ? '—' : t('percentileAmong', { percentile: rank(report.percentile), smart_count: report.percentileOf }),
     ],
   ];
 
@@ -192,7 +192,7 @@ function BandKey() {
 function ScoresSection({ report, printing }: { report: CandidateReport; printing: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.report.${key}`, options);
-  const { number } = useFormat();
+  const { number, rank, score: formatScore } = useFormat();
   const score = report.score!;
   const points = (earned: number, max: number) => t('points', { earned: number(earned, { maximumFractionDigits: 1 }), max: number(max, { maximumFractionDigits: 1 }) });
   return (
@@ -206,7 +206,7 @@ function ScoresSection({ report, printing }: { report: CandidateReport; printing
           </Stack>
           <Typography color="text.secondary">{points(score.overall.earned, score.overall.max)}</Typography>
           {report.percentile !== null && (
-            <Typography>{t('percentileOf', { percentile: number(report.percentile, { maximumFractionDigits: 0 }), smart_count: report.percentileOf })}</Typography>
+            <Typography>{t('percentileOf', { percentile: rank(report.percentile), smart_count: report.percentileOf })}</Typography>
           )}
           {score.consistency.overall !== null && (
             <Typography>
@@ -233,7 +233,7 @@ function ScoresSection({ report, printing }: { report: CandidateReport; printing
             {score.testTypes.map((type) => (
               <Stack component="li" key={type.testTypeId} direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ minWidth: 160 }}>{type.label}</Typography>
-                <Typography sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48 }}>{type.percent === null ? '—' : `${number(type.percent, { maximumFractionDigits: 0 })}%`}</Typography>
+                <Typography sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48 }}>{type.percent === null ? '—' : formatScore(type.percent)}</Typography>
                 <BandChip band={type.band} />
                 <DevelopmentChip band={type.developmentBand} />
                 <Typography variant="body2" color="text.secondary">
@@ -285,7 +285,7 @@ function SkillsSection({ report, printing }: { report: CandidateReport; printing
 
 function SkillText({ report, skill }: { report: CandidateReport; skill: SkillScore }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { score } = useFormat();
   const text = report.bandTexts.find((b) => b.skillId === skill.skillId && b.band === skill.band) ?? report.bandTexts.find((b) => b.skillId === skill.skillId);
   const headingId = `skill-${skill.skillId}`;
   return (
@@ -294,7 +294,7 @@ function SkillText({ report, skill }: { report: CandidateReport; skill: SkillSco
         <Typography id={headingId} component="h4" sx={{ fontWeight: 500 }}>
           {skill.label}
         </Typography>
-        <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{skill.percent === null ? '—' : `${number(skill.percent, { maximumFractionDigits: 0 })}%`}</Typography>
+        <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{skill.percent === null ? '—' : score(skill.percent)}</Typography>
         <BandChip band={skill.band} />
         <DevelopmentChip band={skill.developmentBand} />
       </Stack>
