@@ -224,6 +224,7 @@ export const publicJoinSchema = publicCodeSchema.extend({ code: otpSchema });
 
 export const INVITATION_MESSAGES = {
   duplicate: 'This candidate is already invited to this assessment.',
+  repeated: 'This email is on an earlier row of the list.',
   revoked: 'This link has been withdrawn. Please contact whoever invited you.',
   expired: 'This link has expired. Please contact whoever invited you.',
   notFound: 'This link is not valid. Please check that you copied all of it.',

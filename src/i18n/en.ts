@@ -1236,6 +1236,7 @@ export const en = {
       choose_a_language: 'Choose a language',
       write_the_video_question: 'Write the video question',
       english_is_the_name_itself: 'English is the name itself',
+      this_email_is_on_an_earlier_row_of_the_list: 'This email is on an earlier row of the list.',
       write_the_name_in_this_language: 'Write the name in this language',
       a_language_is_named_twice: 'A language is named twice',
       a_video_question_is_at_most_1000_characters: 'A video question is at most 1000 characters',

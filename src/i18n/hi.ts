@@ -1235,6 +1235,7 @@ export const hi: Messages = {
       choose_a_language: 'एक भाषा चुनें',
       write_the_video_question: 'वीडियो प्रश्न लिखें',
       english_is_the_name_itself: 'अंग्रेज़ी नाम तो मुख्य नाम ही है',
+      this_email_is_on_an_earlier_row_of_the_list: 'यह ईमेल सूची की किसी पिछली पंक्ति में है।',
       write_the_name_in_this_language: 'इस भाषा में नाम लिखें',
       a_language_is_named_twice: 'एक भाषा में नाम दो बार दिया गया है',
       a_video_question_is_at_most_1000_characters: 'वीडियो प्रश्न अधिकतम 1000 अक्षरों का हो सकता है',

@@ -120,9 +120,9 @@ describe('inviting', () => {
     expect(await bad([{ language: 'hi', name: ' ' }])).toEqual([400, 'Write the name in this language']);
   });
 
-  it('invites many: an email twice is reported, not duplicated; a bad row is reported and the others go on', async () => {
+  it('invites many: an email twice is reported on its row, never merged; a bad row is reported and the others go on', async () => {
     await invited('Before Hand');
-    const rows = [person('Ravi Kumar'), person('Before Hand', { name: 'Before Hand Renamed' }), person('Meena Iyer', { notes: 'a CSV column of its own' }), { name: 'No Email', email: 'not-an-email' }, person('Ravi Kumar'), null];
+    const rows = [person('Ravi Kumar'), person('Before Hand', { name: 'Before Hand Renamed' }), person('Meena Iyer', { notes: 'a CSV column of its own' }), { name: 'No Email', email: 'not-an-email' }, { name: 'Ravi K. (again)', email: 'Ravi.Kumar@example.com' }, null];
     const res = await invite(ACME, { assessmentId: acmeAssessment.id, candidates: rows, extraTime: { percent: 25 }, language: 'hi' });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -135,6 +135,7 @@ describe('inviting', () => {
       [6, 'FAILED'],
     ]);
     expect(data.rows[1].message).toBe(INVITATION_MESSAGES.duplicate);
+    expect(data.rows[4]).toMatchObject({ email: 'ravi.kumar@example.com', message: INVITATION_MESSAGES.repeated });
     expect(data.rows[3]).toMatchObject({ email: 'not-an-email', message: 'Enter a valid email' });
     expect(data.rows[5]).toMatchObject({ email: '', message: 'This candidate could not be invited.' });
     expect(data).toMatchObject({ invited: 2, duplicates: 2, failed: 2 });
@@ -145,9 +146,10 @@ describe('inviting', () => {
       .where('candidates.email', '=', 'ravi.kumar@example.com')
       .execute();
     expect(ravi).toEqual([{ id: data.rows[0].invitationId, extraTime: { percent: 25 }, language: 'hi' }]);
-    // Same email, same person: the name given last is kept, and there is one candidate.
+    // Same email, same person, one candidate: a later row renames no one.
     const before = await db().selectFrom('candidates').select(['name']).where('email', '=', 'before.hand@example.com').execute();
-    expect(before).toEqual([{ name: 'Before Hand Renamed' }]);
+    expect(before).toEqual([{ name: 'Before Hand' }]);
+    expect(await db().selectFrom('candidates').select(['name']).where('email', '=', 'ravi.kumar@example.com').execute()).toEqual([{ name: 'Ravi Kumar' }]);
     expect((await db().selectFrom('outbox').select('id').where('toAddress', '=', 'ravi.kumar@example.com').execute()).length).toBe(1);
   });
 

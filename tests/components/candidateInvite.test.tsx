@@ -75,6 +75,12 @@ describe('reading a CSV of candidates', () => {
     expect(candidatesFromCsv('name,phone\nAsha,1').missingColumns).toEqual(['email']);
   });
 
+  it('reports a repeated email on its own row rather than merging it into the first', () => {
+    const parsed = candidatesFromCsv('name,email\nAsha Rao,asha@example.com\nAsha R.,ASHA@example.com\n');
+    expect(parsed.candidates).toEqual([{ name: 'Asha Rao', email: 'asha@example.com', phone: null }]);
+    expect(parsed.rejected).toEqual([{ line: 3, name: 'Asha R.', email: 'ASHA@example.com', message: 'This email is on an earlier row of the list.' }]);
+  });
+
   it('sends in chunks of 50 and numbers the server’s rows across the whole list', () => {
     const list = Array.from({ length: 120 }, (_, i) => i);
     expect(INVITE_CHUNK).toBe(50);

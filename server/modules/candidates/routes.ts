@@ -347,6 +347,8 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
     const estimatedMinutes = (await estimatesOf(db, [assessment])).get(assessment.id) ?? 0;
 
     const rows: InviteRowResult[] = [];
+    /** Emails of earlier rows: a repeat is reported on its row, never merged into the first. */
+    const seen = new Set<string>();
     for (const [index, raw] of body.candidates.entries()) {
       const row = index + 1;
       const sent = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
@@ -358,12 +360,19 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
         continue;
       }
       const person = parsed.data;
+      if (seen.has(person.email)) {
+        rows.push({ row, email: person.email, outcome: 'DUPLICATE', message: INVITATION_MESSAGES.repeated });
+        continue;
+      }
+      seen.add(person.email);
       try {
         rows.push(
           await db.transaction().execute(async (trx): Promise<InviteRowResult> => {
-            const candidate = await findOrCreateCandidate(trx, { clientId: ownerId, name: person.name, email: person.email, phone: person.phone, createdBy: user.id });
-            const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', assessment.id).where('candidateId', '=', candidate.id).executeTakeFirst();
+            // Already invited: reported as it is, the stored person unchanged (a list's later row does not rename them).
+            const known = await candidateWithEmail(trx, ownerId, person.email);
+            const existing = known && (await trx.selectFrom('invitations').select('id').where('assessmentId', '=', assessment.id).where('candidateId', '=', known.id).executeTakeFirst());
             if (existing) return { row, email: person.email, outcome: 'DUPLICATE', message: INVITATION_MESSAGES.duplicate, invitationId: existing.id };
+            const candidate = await findOrCreateCandidate(trx, { clientId: ownerId, name: person.name, email: person.email, phone: person.phone, createdBy: user.id });
             const { id, token } = await issueInvitation(trx, {
               assessmentId: assessment.id,
               candidateId: candidate.id,

@@ -3,7 +3,7 @@
  * name, email, phone), checking each row with the shared `candidateSchema`, sending them in
  * chunks, and putting the server's per-row answers back together into one report. Pure.
  */
-import { candidateSchema, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
+import { candidateSchema, INVITATION_MESSAGES, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
 import { parseCsv } from '../shared/csv';
 
 /** Rows per request: small enough for a progress bar that moves, well under the server's 500. */
@@ -39,11 +39,17 @@ export function candidatesFromCsv(text: string): ParsedCandidates {
   const cell = (row: string[], column: string) => (row[columns.indexOf(column)]?.trim() ?? '').replace(/^'(?=[=+\-@])/, '');
   const candidates: CandidateInput[] = [];
   const rejected: RejectedRow[] = [];
+  const seen = new Set<string>();
   rows.forEach((row, index) => {
     const raw = { name: cell(row, 'name'), email: cell(row, 'email'), phone: columns.includes('phone') ? cell(row, 'phone') : '' };
     const checked = checkCandidate(raw);
-    if ('candidate' in checked) candidates.push(checked.candidate);
-    else rejected.push({ line: index + 2, name: raw.name, email: raw.email, message: checked.message });
+    if (!('candidate' in checked)) rejected.push({ line: index + 2, name: raw.name, email: raw.email, message: checked.message });
+    // A repeated email is its own bad row, never merged into the first.
+    else if (seen.has(checked.candidate.email)) rejected.push({ line: index + 2, name: raw.name, email: raw.email, message: INVITATION_MESSAGES.repeated });
+    else {
+      seen.add(checked.candidate.email);
+      candidates.push(checked.candidate);
+    }
   });
   return { candidates, rejected, missingColumns: [] };
 }
