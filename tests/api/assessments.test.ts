@@ -297,7 +297,8 @@ describe('who sees what', () => {
     expect(acme).not.toContain('Globex only');
     expect(acme).not.toContain('Library one');
     // Of the library, a client sees only what the provider gave it (the demo data gives Acme one).
-    expect(await names(ACME, { scope: 'library' })).toEqual(['Customer Service Aptitude (Library)']);
+    // The library assessment given to it, under the name Acme gave it.
+    expect(await names(ACME, { scope: 'library' })).toEqual(['Acme Service Desk Screening']);
     expect(await names(ACME, { clientId: theirs.clientId })).toEqual([]);
     expect(await names(ACME, { q: 'acme' })).toEqual(['Acme only']);
 

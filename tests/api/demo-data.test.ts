@@ -235,3 +235,19 @@ describe('demo report content', () => {
     expect([hindi.assessment.name, english.assessment.name]).toEqual(['ग्राहक सहायता सहयोगी: भर्ती 2026', 'Customer Support Associate: Hiring 2026']);
   });
 });
+
+describe('a library assessment given to a client', () => {
+  it('is named as the client named it on every list the client reads: assessments, licences, orders', async () => {
+    const client = 'client@acme.demo';
+    const read = async (url: string) => {
+      const res = await server.asUser(client, { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return JSON.stringify(res.json().data);
+    };
+    const lists = [await read('/api/assessments?range=[0,99]'), await read('/api/licences?range=[0,99]'), await read('/api/orders?range=[0,99]')];
+    // Acme's name for it shows at least once, and the provider's library name nowhere.
+    expect(lists.join()).toContain('Acme Service Desk Screening');
+    for (const list of lists) expect(list).not.toContain('Customer Service Aptitude (Library)');
+  });
+});
+

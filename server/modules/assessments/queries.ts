@@ -1,4 +1,5 @@
 /** Assessments: list rows with their counts, the full record, and what their content holds. */
+import { assessmentNameFor } from '../../lib/assessment-names';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { estimatedMinutes, type AssessmentType, type VideoQuestion } from '../../../src/domain/assessment';
 import { INVITATION_STATUSES, type InvitationStatus } from '../../../src/domain/attempt';
@@ -23,7 +24,8 @@ export const selectAssessmentRows = (db: DB, tenant?: string) =>
     .leftJoin('clients', 'clients.id', 'assessments.clientId')
     .select([
       'assessments.id',
-      'assessments.name',
+      // A client reads a library assessment given to it under the name it gave it.
+      (tenant ? assessmentNameFor(tenant) : sql<string>`assessments.name`).as('name'),
       'assessments.type',
       'assessments.status',
       'assessments.clientId',

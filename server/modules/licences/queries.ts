@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { creditFigures, isLowOnCredits, licenceState, type LicenceState } from '../../../src/domain/business';
 import type { DB } from '../../db/index';
 import type { Database } from '../../db/types';
+import { assessmentNameFor } from '../../lib/assessment-names';
 
 /** Each state as SQL, the same rule as licenceState (the database's now()). */
 export function stateCondition(eb: ExpressionBuilder<Database, 'licences'>, state: LicenceState): Expression<SqlBool> {
@@ -32,7 +33,7 @@ export function selectLicences(db: DB) {
       'licences.clientId',
       'clients.name as clientName',
       'licences.assessmentId',
-      'assessments.name as assessmentName',
+      assessmentNameFor(sql.ref('licences.clientId')).as('assessmentName'),
       'licences.credits',
       'licences.used',
       'licences.validFrom',
@@ -67,7 +68,7 @@ export async function licenceUsage(db: DB, licenceId: string, limit = 200) {
         'candidates.name as candidateName',
         'candidates.email as candidateEmail',
         'assessments.id as assessmentId',
-        'assessments.name as assessmentName',
+        assessmentNameFor(sql.ref('invitations.clientId')).as('assessmentName'),
         'invitations.status',
         'invitations.entryType',
         'invitations.invitedAt',
@@ -94,16 +95,16 @@ export async function clientBalance(db: DB, clientId: string) {
     .leftJoin('assessments', 'assessments.id', 'licences.assessmentId')
     .select([
       'licences.assessmentId',
-      'assessments.name as assessmentName',
+      assessmentNameFor(clientId).as('assessmentName'),
       sql<string>`sum(licences.credits)`.as('credits'),
       sql<string>`sum(licences.credits - licences.used)`.as('remaining'),
       sql<Date>`min(licences.valid_until)`.as('soonestExpiry'),
     ])
     .where('licences.clientId', '=', clientId)
     .where(sql<SqlBool>`licences.revoked_at is null and licences.valid_from <= now() and licences.valid_until > now()`)
-    .groupBy(['licences.assessmentId', 'assessments.name'])
+    .groupBy(['licences.assessmentId', 'assessments.id', 'assessments.name'])
     .orderBy(sql`licences.assessment_id is not null`)
-    .orderBy('assessments.name')
+    .orderBy('assessmentName')
     .execute();
   const byAssessment = rows.map((r) => ({ assessmentId: r.assessmentId, assessmentName: r.assessmentName, credits: Number(r.credits), remaining: Number(r.remaining), soonestExpiry: r.soonestExpiry }));
   const credits = byAssessment.reduce((sum, r) => sum + r.credits, 0);

@@ -5,6 +5,7 @@ import type { OrderRecord, OrderRow } from '../../../src/resources/orders/types'
 import type { DB } from '../../db/index';
 import { conflict } from '../../lib/errors';
 import { paidPaise, paymentsOf } from '../../lib/payments';
+import { assessmentNameFor } from '../../lib/assessment-names';
 
 /** The list's selection: the order, its client's and assessment's names, what has been paid. */
 export const selectOrderRows = (db: DB) =>
@@ -18,7 +19,7 @@ export const selectOrderRows = (db: DB) =>
       'orders.clientId',
       'clients.name as clientName',
       'orders.assessmentId',
-      'assessments.name as assessmentName',
+      assessmentNameFor(sql.ref('orders.clientId')).as('assessmentName'),
       'orders.credits',
       'orders.unitPricePaise',
       'orders.taxRateBp',
