@@ -54,6 +54,8 @@ export interface ReportOption {
   points: number | null;
   /** Correctness types: whether the option is keyed as correct; else null. */
   isCorrect: boolean | null;
+  /** A qualifying question's option: whether choosing it disqualifies; else null (and for the candidate's own report). */
+  disqualifies: boolean | null;
 }
 
 export interface ReportCodeCase {

@@ -869,6 +869,7 @@ export const en = {
       options: 'Options',
       chosen: 'Chosen',
       keyed: 'Correct answer',
+      disqualifies: 'Disqualifies',
       mostPoints: 'Most points',
       optionPoints: '%{points} pts',
       candidateOrder: 'Candidate’s order',

@@ -868,6 +868,7 @@ export const hi: Messages = {
       options: 'विकल्प',
       chosen: 'चुना गया',
       keyed: 'सही उत्तर',
+      disqualifies: 'अयोग्य करता है',
       mostPoints: 'सबसे अधिक अंक',
       optionPoints: '%{points} अंक',
       candidateOrder: 'उम्मीदवार का क्रम',

@@ -231,6 +231,13 @@ describe('demo report content', () => {
     for (const text of hindi.bandTexts) expect(text).toMatchObject({ language: 'hi', content: expect.stringMatching(/^<p>[\u0900-\u097F]/) });
     const english = await read('en');
     for (const text of english.bandTexts) expect(text).toMatchObject({ language: 'en', content: expect.stringContaining('<strong>Ask next:</strong>') });
+    // A qualifying question's options carry no points, only which one disqualifies.
+    const qualifying = english.questions.filter((q) => q.partKind === 'QUALIFYING');
+    expect(qualifying.length).toBeGreaterThan(0);
+    for (const q of qualifying) {
+      expect(q.options.every((o) => o.points === null && o.isCorrect === null)).toBe(true);
+      expect(q.options.some((o) => o.disqualifies === true)).toBe(true);
+    }
     // The assessment is named in the report's language too.
     expect([hindi.assessment.name, english.assessment.name]).toEqual(['ग्राहक सहायता सहयोगी: भर्ती 2026', 'Customer Support Associate: Hiring 2026']);
   });

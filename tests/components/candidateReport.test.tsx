@@ -45,9 +45,9 @@ function fixture(overrides: Partial<CandidateReport> = {}, language = 'en'): Can
       title: 'Prime numbers',
       text: '<p>Which of these are <strong>prime</strong>?</p>',
       options: [
-        { index: 0, text: 'Two', points: null, isCorrect: true },
-        { index: 1, text: 'Four', points: null, isCorrect: false },
-        { index: 2, text: 'Seven', points: null, isCorrect: true },
+        { index: 0, text: 'Two', points: null, isCorrect: true, disqualifies: null },
+        { index: 1, text: 'Four', points: null, isCorrect: false, disqualifies: null },
+        { index: 2, text: 'Seven', points: null, isCorrect: true, disqualifies: null },
       ],
       chosen: [0, 1],
       keyedOrder: null,
@@ -66,9 +66,9 @@ function fixture(overrides: Partial<CandidateReport> = {}, language = 'en'): Can
       title: 'Order the steps',
       text: '',
       options: [
-        { index: 0, text: 'Plan', points: null, isCorrect: null },
-        { index: 1, text: 'Build', points: null, isCorrect: null },
-        { index: 2, text: 'Check', points: null, isCorrect: null },
+        { index: 0, text: 'Plan', points: null, isCorrect: null, disqualifies: null },
+        { index: 1, text: 'Build', points: null, isCorrect: null, disqualifies: null },
+        { index: 2, text: 'Check', points: null, isCorrect: null, disqualifies: null },
       ],
       chosen: [0, 2, 1],
       keyedOrder: [0, 1, 2],
@@ -114,9 +114,9 @@ function fixture(overrides: Partial<CandidateReport> = {}, language = 'en'): Can
       title: 'I stay calm under pressure',
       text: '',
       options: [
-        { index: 0, text: 'Disagree', points: 1, isCorrect: null },
-        { index: 1, text: 'Neutral', points: 2, isCorrect: null },
-        { index: 2, text: 'Agree', points: 3, isCorrect: null },
+        { index: 0, text: 'Disagree', points: 1, isCorrect: null, disqualifies: null },
+        { index: 1, text: 'Neutral', points: 2, isCorrect: null, disqualifies: null },
+        { index: 2, text: 'Agree', points: 3, isCorrect: null, disqualifies: null },
       ],
       chosen: [2],
       keyedOrder: null,
@@ -342,6 +342,35 @@ describe('the candidate report', () => {
     const player = video.querySelector('video')!;
     expect(player.hasAttribute('controls')).toBe(true);
     expect(player.getAttribute('src')).toBe('https://files.example.com/intro.webm');
+  });
+
+  it('marks the option of a qualifying question that disqualifies, with no points on its options', async () => {
+    const qualifying: CandidateReport['questions'][number] = {
+      questionId: Q(9),
+      partId: 'qualifying',
+      testId: null,
+      partKind: 'QUALIFYING',
+      questionType: 'SINGLE_CHOICE',
+      title: 'Night shifts',
+      text: '<p>Can you work night shifts?</p>',
+      options: [
+        { index: 0, text: 'Yes', points: null, isCorrect: null, disqualifies: false },
+        { index: 1, text: 'No', points: null, isCorrect: null, disqualifies: true },
+      ],
+      chosen: [0],
+      keyedOrder: null,
+      textAnswer: null,
+      code: null,
+      videoUrl: null,
+      score: answerScore(9, 'qualifying', null, 'NOT_SCORED', 0, 0),
+      review: null,
+    };
+    renderReport({ report: (l) => fixture({ questions: [qualifying] }, l ?? 'en') });
+    const answers = await screen.findByRole('region', { name: 'Answers' });
+    const option = (name: string) => within(answers).getByText(name, { exact: true }).closest('li')!;
+    expect(within(option('No')).getByText('Disqualifies')).toBeTruthy();
+    expect(within(option('Yes')).queryByText('Disqualifies')).toBeNull();
+    expect(within(answers).queryByText(/pts|points?\b/)).toBeNull();
   });
 
   it('lets a reviewer give points to a short-text answer: checks them, PUTs them and shows the updated report', async () => {

@@ -126,8 +126,10 @@ function bankQuestion(
   const options: ReportOption[] = question.answers.map((a, index) => ({
     index,
     text: inLanguage(a.langWiseAnswer, language)?.text ?? '',
-    points: keys && POINT_TYPES.includes(type) && typeof a.value === 'number' ? a.value : null,
-    isCorrect: keys && CORRECTNESS_TYPES.includes(type) ? a.isCorrect === true : null,
+    // A qualifying question is not scored: what its options carry is whether they disqualify.
+    points: keys && !question.isQualifying && POINT_TYPES.includes(type) && typeof a.value === 'number' ? a.value : null,
+    isCorrect: keys && !question.isQualifying && CORRECTNESS_TYPES.includes(type) ? a.isCorrect === true : null,
+    disqualifies: keys && question.isQualifying ? a.disqualifies === true : null,
   }));
   const given = answer?.answer ?? null;
   return {

@@ -182,6 +182,7 @@ function ChoiceAnswer({ question }: { question: ReportQuestion }) {
             <Typography sx={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere', fontWeight: chosen ? 500 : undefined }}>{option.text}</Typography>
             {chosen && <Chip size="small" color={wrong ? 'error' : 'primary'} variant="outlined" label={t('chosen')} />}
             {keyed && <Chip size="small" color="success" variant="outlined" label={option.isCorrect === true ? t('keyed') : t('mostPoints')} />}
+            {option.disqualifies && <Chip size="small" color="error" variant="outlined" label={t('disqualifies')} />}
             {option.points !== null && (
               <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48, textAlign: 'right' }}>
                 {t('optionPoints', { points: number(option.points, { maximumFractionDigits: 1 }) })}
