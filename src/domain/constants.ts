@@ -11,9 +11,11 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 export const DESIGNATIONS = ['RELATIONSHIP_MANAGER', 'SALES_PERSON'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
 
+/** The page sizes a list offers; a list pages by one of them, or its rows-per-page select shows blank. */
 export const PAGE_SIZES = [2, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 10;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const MAX_PAGE_SIZE: PageSize = 100;
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 export const DESKTOP_BREAKPOINT = 991;
 export const GREETING_NAME_LENGTH = 8;

@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../src/domain/constants';
 import type { InvitationRow, TestResult } from '../../src/resources/invitations/api';
 import AssessmentCandidates from '../../src/resources/invitations/AssessmentCandidates';
 import AttemptPage from '../../src/resources/invitations/AttemptPage';
@@ -151,6 +152,16 @@ describe('what staff can do to an invitation', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
   };
+
+  it('pages by one of the offered page sizes: the rows-per-page select shows it', async () => {
+    renderCandidates();
+    await screen.findByText('Sneha Patil');
+    const select = screen.getByRole('combobox', { name: /Rows per page/ });
+    expect(select.textContent).toBe(String(DEFAULT_PAGE_SIZE));
+    fireEvent.mouseDown(select);
+    const offered = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => Number(o.textContent));
+    expect(offered).toEqual([...PAGE_SIZES]);
+  });
 
   it('each row offers what its state allows, and an attempt that is over offers nothing', async () => {
     renderCandidates();

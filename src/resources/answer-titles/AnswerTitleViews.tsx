@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import { Create, Edit, SearchInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DateField } from '../shared/fields';
 import { answerTitleSchema } from '../../domain/contentSchemas';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
@@ -15,7 +14,7 @@ function DefaultChip(_props: { source?: string; label?: string }) {
 
 /** The lines shown above a question's answers. */
 export const AnswerTitleList = () => (
-  <ResponsiveList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'label', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+  <ResponsiveList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'label', order: 'ASC' }} actions={<ListActions />}>
     <ResponsiveDatagrid<{ id: string; label: string }> rowClick="edit" bulkActionButtons={false} phone={{ primaryText: (r) => r.label, tertiaryText: () => <DefaultChip /> }}>
       <TextField source="label" />
       <DefaultChip source="isDefault" />

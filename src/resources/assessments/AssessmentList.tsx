@@ -15,7 +15,6 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { EmptyState } from '../shared/EmptyState';
 import { DateField, NumberField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { ASSESSMENT_PATHS, type AssessmentRow } from './api';
@@ -81,8 +80,6 @@ export default function AssessmentList({ scope }: { scope: AssessmentScope }) {
       title={title}
       filters={filters}
       sort={{ field: 'updatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
       actions={
         <ListActions>
           <OtherListButton scope={scope} />

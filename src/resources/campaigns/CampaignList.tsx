@@ -12,7 +12,6 @@ import { CAMPAIGN_STATUSES } from '../../domain/business';
 import { useFormat } from '../../i18n/useFormat';
 import { EmptyState } from '../shared/EmptyState';
 import { DateField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { HiringTabs } from '../jobs/HiringTabs';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
@@ -57,7 +56,6 @@ export default function CampaignList() {
         filters={filters}
         sort={{ field: 'startsAt', order: 'DESC' }}
         perPage={20}
-        pagination={<ListPagination />}
         actions={
           <ListActions>
             <NewCampaignButton />

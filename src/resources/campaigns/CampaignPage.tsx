@@ -18,7 +18,6 @@ import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { DateField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { CANDIDATE_PATHS } from '../invitations/api';
 import { InvitationStatusChip, statusKey } from '../invitations/InvitationStatus';
@@ -140,7 +139,6 @@ function CampaignInvitations({ campaignId }: { campaignId: string }) {
       title={false as unknown as string}
       sort={{ field: 'candidateName', order: 'ASC' }}
       perPage={20}
-      pagination={<ListPagination />}
       actions={false}
       empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('app.campaigns.noInvitations')}</Typography>}
     >

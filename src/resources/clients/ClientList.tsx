@@ -10,7 +10,6 @@ import { NumberField } from '../shared/fields';
 import { Link } from 'react-router-dom';
 import type { ClientStatus } from '../../domain/business';
 import { EmptyState } from '../shared/EmptyState';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { useDropdown } from '../shared/useDropdown';
@@ -56,8 +55,6 @@ export default function ClientList() {
       title="app.clients.title"
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination />}
       actions={
         <ListActions>
           <NewClientButton />

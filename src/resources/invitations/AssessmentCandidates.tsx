@@ -23,7 +23,6 @@ import { retryUnlessAnswered } from '../../providers/queryClient';
 import { ASSESSMENT_PATHS } from '../assessments/api';
 import { useAssessment } from '../assessments/useAssessment';
 import { AssessmentStatusChip } from '../assessments/AssessmentChips';
-import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveList, usePhone } from '../shared/ResponsiveList';
 import { CandidateScoreRows, ExportCsvButton, ScoreListActions, useScoreFilters } from './CandidateScores';
 import { COMPARE_PARAM, compareIdsOf, scoreColumnsUrl, type ScoreColumns } from './comparison';
@@ -84,8 +83,6 @@ export default function AssessmentCandidates() {
         filters={filters}
         title={translate('app.invitations.ofAssessment', { name: assessment.name })}
         sort={{ field: 'percent', order: 'DESC' }}
-        perPage={25}
-        pagination={<ListPagination />}
         actions={
           <ScoreListActions preferenceKey={preferenceKey} exportButton={<ExportCsvButton assessmentId={assessment.id} assessmentName={assessment.name} tests={columns.tests} />}>
             {invite || null}

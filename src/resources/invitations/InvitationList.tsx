@@ -23,7 +23,6 @@ import { LEVEL_FILTERS } from '../../domain/assessment';
 import { INVITATION_STATUSES } from '../../domain/attempt';
 import { EmptyState } from '../shared/EmptyState';
 import { DateField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { useFormat } from '../../i18n/useFormat';
@@ -157,7 +156,6 @@ export function InvitationsOf({
       title={title}
       sort={{ field: 'invitedAt', order: 'DESC' }}
       perPage={20}
-      pagination={<ListPagination />}
       actions={actions ?? <ListActions />}
       empty={empty}
     >

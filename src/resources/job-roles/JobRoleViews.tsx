@@ -6,7 +6,6 @@ import type { EntityPermission } from '../../domain/permissions';
 import { jobRoleSchema } from '../../domain/schemas';
 import { useProfile } from '../../custom/layout/useProfile';
 import { Spinner } from '../../custom/layout/Spinner';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
@@ -47,7 +46,7 @@ function RoleSummary() {
 }
 
 export const JobRoleList = () => (
-  <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+  <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
     <ResponsiveDatagrid<{ id: string; name: string }> rowClick="edit" bulkActionButtons={false} phone={{ primaryText: (r) => r.name, secondaryText: () => <RoleSummary /> }}>
       <TextField source="name" />
       <ScopeField source="scope" />

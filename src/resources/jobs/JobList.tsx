@@ -12,7 +12,6 @@ import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
 import { EmptyState } from '../shared/EmptyState';
 import { DateField, NumberField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { HiringTabs } from './HiringTabs';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
@@ -63,8 +62,6 @@ export default function JobList() {
         title="app.jobs.title"
         filters={filters}
         sort={{ field: 'postedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         actions={
           <ListActions>
             <StagesButton />

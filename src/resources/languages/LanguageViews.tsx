@@ -25,7 +25,6 @@ import { request } from '../../providers/httpClient';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { LanguageIcon } from '../shared/LanguageSwitcher';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
@@ -60,7 +59,7 @@ export function LanguageList() {
   const translate = useTranslate();
   const { languageName } = useFormat();
   return (
-    <ResponsiveList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <ResponsiveList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'createdAt', order: 'ASC' }} actions={<ListActions />}>
       {/* The language as the question form shows it: its icon and its name; code and icon name on demand. */}
       <ResponsiveDatagrid<Language>
         rowClick="edit"

@@ -14,7 +14,6 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { EmptyState } from '../shared/EmptyState';
 import { DateField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { useDropdown } from '../shared/useDropdown';
@@ -57,8 +56,6 @@ export default function LicenceList() {
       title="app.licences.title"
       filters={filters}
       sort={{ field: 'validUntil', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination />}
       actions={
         <ListActions>
           <AssignButton />

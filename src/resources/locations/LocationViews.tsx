@@ -1,7 +1,6 @@
 import { Create, Edit, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput } from 'react-admin';
 import { DateField } from '../shared/fields';
 import { locationSchema } from '../../domain/schemas';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { OwnerField } from '../shared/OwnerField';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
@@ -21,7 +20,7 @@ interface Location {
 const placeOf = (l: Location) => [l.city, l.state, l.country].filter(Boolean).join(', ');
 
 export const LocationList = () => (
-  <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+  <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
     <ResponsiveDatagrid<Location> rowClick="edit" bulkActionButtons={false} phone={{ primaryText: (r) => r.name, secondaryText: placeOf, tertiaryText: () => <OwnerField /> }}>
       <TextField source="name" />
       <TextField source="city" />

@@ -14,7 +14,6 @@ import { useFormat } from '../../i18n/useFormat';
 import { request } from '../../providers/httpClient';
 import { EmptyState } from '../shared/EmptyState';
 import { DateField, NumberField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { isClientSide, mayManageOrders, ORDER_PATHS, type OrderRow } from './api';
@@ -80,7 +79,6 @@ export function OrderListView() {
       filters={filters}
       sort={{ field: 'placedAt', order: 'DESC' }}
       perPage={20}
-      pagination={<ListPagination />}
       actions={<ListActions />}
       title="app.orders.title"
       empty={<EmptyState icon={<ReceiptIcon />} title="app.orders.emptyTitle" body={staff ? 'app.orders.emptyBodyStaff' : 'app.orders.emptyBody'} />}

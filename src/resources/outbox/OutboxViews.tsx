@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import { SearchInput, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateField, NumberField } from '../shared/fields';
-import { ListPagination } from '../shared/ListPagination';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 
 const STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
@@ -21,7 +20,7 @@ const filters = [
 
 /** Every mail the product queued, newest first (admins only). */
 export const OutboxList = () => (
-  <ResponsiveList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} pagination={<ListPagination />} exporter={false}>
+  <ResponsiveList filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={20} exporter={false}>
     <ResponsiveDatagrid<{ id: string; subject: string; toAddress: string }>
       rowClick="show"
       bulkActionButtons={false}

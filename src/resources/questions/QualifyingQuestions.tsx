@@ -11,7 +11,6 @@ import {
   Datagrid,
   FilterButton,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -27,11 +26,10 @@ import { QUESTION_STATUSES, type QuestionStatus } from '../../domain/content';
 import { mayCreateQuestions, mayViewQuestions } from '../../domain/questionWorkflow';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
-import { ListPagination } from '../shared/ListPagination';
 import { StatusBadge } from './QuestionViews';
 import { inLanguage } from '../../domain/language';
 import { EmptyState } from '../shared/EmptyState';
-import { usePhone } from '../shared/ResponsiveList';
+import { ResponsiveList, usePhone } from '../shared/ResponsiveList';
 import { QuestionBankTabs } from './QuestionBankTabs';
 
 /** Where the question form starts a qualifying question. */
@@ -144,7 +142,7 @@ export default function QualifyingQuestionsPage() {
   return (
     <>
       <QuestionBankTabs />
-      <List
+      <ResponsiveList
         resource="questions"
         // Its own filters and sort, apart from the question bank's.
         storeKey="qualifying-questions"
@@ -152,8 +150,6 @@ export default function QualifyingQuestionsPage() {
         title="app.qualifying.title"
         filters={filters}
         sort={{ field: 'updatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         actions={<Actions />}
         empty={<Empty />}
       >
@@ -169,7 +165,7 @@ export default function QualifyingQuestionsPage() {
             </Datagrid>
           </Box>
         )}
-      </List>
+      </ResponsiveList>
     </>
   );
 }

@@ -10,7 +10,6 @@ import {
   Datagrid,
   FilterButton,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -28,9 +27,8 @@ import type { AnswerShare, QuestionReport } from '../../domain/questionReports';
 import { mayViewQuestions } from '../../domain/questionWorkflow';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
-import { ListPagination } from '../shared/ListPagination';
 import { EmptyState } from '../shared/EmptyState';
-import { usePhone } from '../shared/ResponsiveList';
+import { ResponsiveList, usePhone } from '../shared/ResponsiveList';
 import { QuestionBankTabs } from './QuestionBankTabs';
 import { QuestionTestFigures } from '../tests/ItemFigures';
 
@@ -133,13 +131,11 @@ export default function QuestionReportsPage() {
   return (
     <>
       <QuestionBankTabs />
-      <List
+      <ResponsiveList
         resource="question-reports"
         title="app.questionReports.title"
         filters={filters}
         sort={{ field: 'timesAnswered', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         actions={<Actions />}
         empty={<NoResponses />}
       >
@@ -163,7 +159,7 @@ export default function QuestionReportsPage() {
             </Datagrid>
           </Box>
         )}
-      </List>
+      </ResponsiveList>
     </>
   );
 }

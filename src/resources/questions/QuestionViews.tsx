@@ -30,7 +30,6 @@ import { mayCreateQuestions, mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAct
 import { useProfile } from '../../custom/layout/useProfile';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
-import { ListPagination } from '../shared/ListPagination';
 import { useDropdown } from '../shared/useDropdown';
 import { useContentLanguageChoices } from '../shared/LanguageSwitcher';
 import { inLanguage } from '../../domain/language';
@@ -107,8 +106,6 @@ export function QuestionList() {
         title={translate(profile?.role === 'USER' ? 'app.nav.myQuestions' : 'app.nav.questionBank')}
         filters={questionFilters({ languages: languages.choices, subSkills: subSkills.choices, authors: profile?.role === 'USER' ? null : authors.choices })}
         sort={{ field: 'updatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         actions={
           <ListActions>
             <CreateQuestionButtons />

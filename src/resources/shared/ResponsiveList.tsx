@@ -6,6 +6,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DatagridConfigurable, List, SimpleList, type DatagridConfigurableProps, type ListProps, type RaRecord, type SimpleListProps } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/constants';
+import { ListPagination } from './ListPagination';
 
 /** Below `sm` (600 px): phones, where a table shows two or three columns at best. */
 export function usePhone(): boolean {
@@ -34,12 +36,18 @@ export function ResponsiveDatagrid<R extends RaRecord = RaRecord>({ phone, rowCl
   );
 }
 
+export interface ResponsiveListProps extends Omit<ListProps, 'sx' | 'perPage'> {
+  /** One of the sizes the pagination offers (DEFAULT_PAGE_SIZE unless the list says otherwise). */
+  perPage?: PageSize;
+}
+
 /**
- * react-admin's List, with room below it for the round Create button that floats over the page
- * bottom on screens narrower than `md`, so that it never covers the last row or the page arrows.
+ * react-admin's List, paged by the offered page sizes, with room below it for the round Create
+ * button that floats over the page bottom on screens narrower than `md`, so that it never covers
+ * the last row or the page arrows.
  */
-export function ResponsiveList(props: Omit<ListProps, 'sx'>) {
-  return <List {...props} sx={roomForFloatingButton} />;
+export function ResponsiveList({ perPage = DEFAULT_PAGE_SIZE, pagination = <ListPagination />, ...props }: ResponsiveListProps) {
+  return <List perPage={perPage} pagination={pagination} {...props} sx={roomForFloatingButton} />;
 }
 
 // The button floats 60 px above the bottom edge and is 56 px tall (react-admin's CreateButton).

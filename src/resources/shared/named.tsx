@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { Create, FilterButton, Edit, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, CreateButton, ExportButton, SelectColumnsButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { DateField } from './fields';
 import { namedRecordSchema } from '../../domain/schemas';
-import { ListPagination } from './ListPagination';
 import { OwnerField } from './OwnerField';
 import { ResponsiveDatagrid, ResponsiveList, usePhone } from './ResponsiveList';
 import { zodValidate } from './validation';
@@ -36,7 +35,7 @@ interface NamedRecord {
 
 export function NamedList({ withOwner = false }: { withOwner?: boolean }) {
   return (
-    <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={10} pagination={<ListPagination />} actions={<ListActions />}>
+    <ResponsiveList filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<ListActions />}>
       <ResponsiveDatagrid<NamedRecord>
         rowClick="edit"
         bulkActionButtons={false}

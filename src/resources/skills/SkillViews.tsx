@@ -31,7 +31,6 @@ import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS
 import { testTypeSchema } from '../../domain/contentSchemas';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
@@ -53,8 +52,6 @@ export function SkillList() {
     <ResponsiveList
       filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={categoryChoices} />]}
       sort={{ field: 'label', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination />}
       actions={<ListActions />}
     >
       <ResponsiveDatagrid<Skill>

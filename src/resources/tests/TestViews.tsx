@@ -27,7 +27,6 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { inLanguage } from '../../domain/language';
-import { ListPagination } from '../shared/ListPagination';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { useContentLanguageChoices } from '../shared/LanguageSwitcher';
@@ -86,7 +85,7 @@ interface TestRow {
 export function TestList() {
   const translate = useTranslate();
   return (
-    <ResponsiveList filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} pagination={<ListPagination />} actions={<TestListActions />}>
+    <ResponsiveList filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} actions={<TestListActions />}>
       <ResponsiveDatagrid<TestRow>
         rowClick="show"
         bulkActionButtons={false}

@@ -28,7 +28,6 @@ import { DESIGNATIONS, MEMBERSHIP_TYPES, ROLES } from '../../domain/constants';
 import { userSchema } from '../../domain/schemas';
 import { useProfile } from '../../custom/layout/useProfile';
 import type { Profile } from '../../providers/authProvider';
-import { ListPagination } from '../shared/ListPagination';
 import { StorageUsagePanel } from './StorageUsagePanel';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { ListActions } from '../shared/named';
@@ -63,8 +62,6 @@ export function UserList() {
     <ResponsiveList
       filters={userFilters(screen)}
       sort={{ field: 'name', order: 'ASC' }}
-      perPage={10}
-      pagination={<ListPagination />}
       actions={<ListActions />}
       aside={screen.resource === 'users' ? <StorageUsagePanel /> : undefined}
     >
