@@ -267,7 +267,36 @@ describe('the stages manager', () => {
     await waitFor(() => expect(apiRequests.find((r) => r.method === 'POST')?.data).toEqual({ name: 'Offer' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'मूल्यांकन हटाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'चरण “मूल्यांकन” हटाएँ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'चरण हटाएँ' }));
     expect(await screen.findByText('इस चरण को हटाने से पहले इसके उम्मीदवारों को दूसरे चरण में ले जाएँ।')).toBeTruthy();
+  });
+
+  it('asks before removing a stage, naming it: Cancel keeps it, Remove stage sends the delete', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/candidates/hiring-stages') return ok(rows);
+      if (method === 'DELETE' && url === '/api/candidates/hiring-stages/s-interview') return ok({});
+      return undefined;
+    });
+    renderPage(
+      <>
+        <HiringStages />
+        <Notification />
+      </>,
+      { profile: profiles.client() },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Interview' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove the stage “Interview”?' });
+    expect(within(dialog).getByText(/removed from every job of this client/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiRequests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Interview' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove the stage “Interview”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove stage' }));
+    await waitFor(() => expect(apiRequests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/candidates/hiring-stages/s-interview']));
+    expect(await screen.findByText('Stage Interview removed')).toBeTruthy();
   });
 
   it('asks provider staff for the client first', async () => {

@@ -2,7 +2,8 @@
  * `/managehiringstages`: a client's hiring stages in order (the defaults until it changes them).
  * Add (at most HIRING_STAGE_LIMITS.max), rename, reorder by dragging or by keyboard (dnd-kit's
  * keyboard sensor, announced) or the up and down buttons, and delete a stage no candidate sits in
- * (the server refuses otherwise, with its reason shown). Provider staff choose the client first.
+ * once asked, naming it (the server refuses otherwise, with its reason shown). Provider staff
+ * choose the client first.
  */
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -15,7 +16,7 @@ import SaveIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { HIRING_STAGE_LIMITS } from '../../domain/business';
 import { stageNameSchema } from '../../domain/jobs';
 import { can } from '../../domain/permissions';
@@ -108,6 +109,8 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
   const [order, setOrder] = useState<StageRow[]>([]);
   const [newName, setNewName] = useState('');
   const [newError, setNewError] = useState<string | null>(null);
+  // The stage asked about before it is removed.
+  const [removing, setRemoving] = useState<StageRow | null>(null);
   useEffect(() => setOrder(data ?? []), [data]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const mayCreate = can(profile, 'CANDIDATES', 'create');
@@ -198,11 +201,23 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
         <SortableContext items={order.map((s) => s.id)} strategy={verticalListSortingStrategy}>
           <Box component="ol" aria-label={translate('app.jobs.stages.listLabel')} sx={{ p: 0, m: 0 }}>
             {order.map((stage, index) => (
-              <StageItem key={stage.id} stage={stage} index={index} total={order.length} mayEdit={mayEdit} mayDelete={mayDelete} onRename={rename} onMove={move} onDelete={remove} />
+              <StageItem key={stage.id} stage={stage} index={index} total={order.length} mayEdit={mayEdit} mayDelete={mayDelete} onRename={rename} onMove={move} onDelete={setRemoving} />
             ))}
           </Box>
         </SortableContext>
       </DndContext>
+      <Confirm
+        isOpen={!!removing}
+        title="app.jobs.stages.deleteTitle"
+        content="app.jobs.stages.deleteBody"
+        confirm="app.jobs.stages.deleteConfirm"
+        translateOptions={{ name: removing?.name ?? '' }}
+        onConfirm={() => {
+          if (removing) void remove(removing);
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
       {mayCreate && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ xs: 'stretch', sm: 'flex-start' }} sx={{ mt: 2 }}>
           <TextField
