@@ -36,6 +36,7 @@ import bulkUploadRoutes from './modules/bulk-upload/routes';
 import campaignRoutes from './modules/campaigns/routes';
 import { CampaignJob } from './modules/campaigns/sending';
 import candidateRoutes from './modules/candidates/routes';
+import careersRoutes, { careersPageRoutes } from './modules/careers/routes';
 import clientRoutes from './modules/clients/routes';
 import codeRunnerRoutes from './modules/code-runner/routes';
 import customQuestionRoutes from './modules/custom-questions/routes';
@@ -114,6 +115,7 @@ const MODULES = [
   orderRoutes,
   campaignRoutes,
   jobRoutes,
+  careersRoutes,
   dashboardRoutes,
 ];
 
@@ -200,6 +202,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (files) => {
     registerGuard(files, services.tokens, services.sessions);
     await fileRoutes(files, services);
+  });
+  // Careers pages: HTML for applicants and search engines, outside /api (their calls are under /api/careers).
+  await app.register(async (careers) => {
+    registerGuard(careers, services.tokens, services.sessions);
+    await careersPageRoutes(careers, services);
   });
 
   const staticDir = config.staticDir ? resolve(config.staticDir) : null;

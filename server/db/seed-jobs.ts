@@ -2,9 +2,12 @@
  * Demo jobs and hiring stages (issue 11): Acme keeps the default stages, Globex has its own
  * (technical and HR rounds); five open jobs and one closed, posted over the last months in Indian
  * cities; the demo candidates already invited to the jobs' assessments sit across the stages with
- * the moves that took them there, by the clients' users, over the last weeks.
+ * the moves that took them there, by the clients' users, over the last weeks. Careers pages: Acme
+ * and Globex at /careers/acme and /careers/globex, screening questions (English and Hindi) on
+ * three open jobs, and one application from Acme's careers page (without a résumé).
  */
 import type { EmploymentType, NoticePeriod, WorkMode } from '../../src/domain/business';
+import type { ScreeningAnswer, ScreeningQuestion } from '../../src/domain/careers';
 import { stagesOf } from '../modules/jobs/queries';
 import type { DB } from './index';
 
@@ -28,7 +31,19 @@ interface DemoJob {
   closedDaysAgo?: number;
   /** Which of the assessment's invited candidates are on the job (by name), and the stage each sits in. */
   candidates: [name: string, stage: string][];
+  /** Asked of applicants on the careers page. */
+  screeningQuestions?: ScreeningQuestion[];
 }
+
+const question = (id: string, kind: ScreeningQuestion['kind'], en: string, hi: string, required = true): ScreeningQuestion => ({
+  id,
+  kind,
+  required,
+  text: [
+    { language: 'en', text: en },
+    { language: 'hi', text: hi },
+  ],
+});
 
 const SUPPORT = 'Customer Support Associate: Hiring 2026';
 const BACKEND = 'Backend Engineer Screening';
@@ -51,6 +66,10 @@ const JOBS: DemoJob[] = [
     openings: 6,
     assessment: SUPPORT,
     postedDaysAgo: 75,
+    screeningQuestions: [
+      question('shifts', 'YES_NO', 'Can you work day shifts six days a week with a rotational off?', 'क्या आप सप्ताह में छह दिन दिन की पाली में, घूमती छुट्टी के साथ, काम कर सकते हैं?'),
+      question('languages', 'SHORT_TEXT', 'Which languages can you speak with customers?', 'आप ग्राहकों से किन भाषाओं में बात कर सकते हैं?'),
+    ],
     candidates: [
       ['Priya Sharma', 'Offer'],
       ['Mohammed Faiz', 'Interview'],
@@ -101,6 +120,11 @@ const JOBS: DemoJob[] = [
     assessment: SUPPORT,
     postedDaysAgo: 6,
     candidates: [],
+    screeningQuestions: [
+      question('licence', 'YES_NO', 'Do you have a two-wheeler and a valid driving licence?', 'क्या आपके पास दोपहिया वाहन और वैध ड्राइविंग लाइसेंस है?'),
+      question('diploma', 'SHORT_TEXT', 'Which diploma or ITI trade do you hold?', 'आपके पास कौन-सा डिप्लोमा या ITI ट्रेड है?'),
+      question('relocate', 'YES_NO', 'Can you travel to sites around Pune, Nashik and Aurangabad?', 'क्या आप पुणे, नासिक और औरंगाबाद के आसपास की साइटों पर जा सकते हैं?', false),
+    ],
   },
   {
     client: 'globex',
@@ -116,6 +140,10 @@ const JOBS: DemoJob[] = [
     openings: 4,
     assessment: BACKEND,
     postedDaysAgo: 55,
+    screeningQuestions: [
+      question('java', 'YES_NO', 'Have you built production services in Java with Spring Boot?', 'क्या आपने Java और Spring Boot से प्रोडक्शन सेवाएँ बनाई हैं?'),
+      question('notice', 'SHORT_TEXT', 'When could you join?', 'आप कब से जुड़ सकते हैं?', false),
+    ],
     candidates: [
       ['Rahul Gupta', 'HR Round'],
       ['Meena Pillai', 'Technical Round'],
@@ -182,6 +210,7 @@ export async function seedDemoJobs(trx: DB, { clients, users }: { clients: Recor
   const stages = { acme: await stagesOf(trx, clients.acme), globex: await stagesOf(trx, clients.globex) };
   const locations = new Map((await trx.selectFrom('locations').select(['id', 'name']).execute()).map((l) => [l.name, l.id]));
   const assessments = new Map((await trx.selectFrom('assessments').select(['id', 'name']).execute()).map((a) => [a.name, a.id]));
+  const jobIds = new Map<string, string>();
 
   for (const job of JOBS) {
     const assessmentId = assessments.get(job.assessment) ?? null;
@@ -203,6 +232,7 @@ export async function seedDemoJobs(trx: DB, { clients, users }: { clients: Recor
         openings: job.openings,
         assessmentId,
         status: closedAt ? 'CLOSED' : 'OPEN',
+        screeningQuestions: JSON.stringify(job.screeningQuestions ?? []),
         postedBy: poster,
         postedAt,
         closedAt,
@@ -210,6 +240,7 @@ export async function seedDemoJobs(trx: DB, { clients, users }: { clients: Recor
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    jobIds.set(job.title, jobId);
     if (!assessmentId || !job.candidates.length) continue;
 
     const invitations = await trx
@@ -254,4 +285,50 @@ export async function seedDemoJobs(trx: DB, { clients, users }: { clients: Recor
         .execute();
     }
   }
+
+  await seedCareers(trx, { clients, jobIds, now, acmeStages: stages.acme });
+}
+
+/**
+ * The careers pages' demo: short addresses for Acme and Globex, and one application from Acme's
+ * page to the field service job, by a candidate already invited to its assessment (the invitation
+ * is the one the job reads, as an application's would be), with her answers and no résumé.
+ */
+async function seedCareers(trx: DB, { clients, jobIds, now, acmeStages }: { clients: Record<'acme' | 'globex', string>; jobIds: Map<string, string>; now: number; acmeStages: { id: string }[] }) {
+  await trx.updateTable('clients').set({ slug: 'acme' }).where('id', '=', clients.acme).execute();
+  await trx.updateTable('clients').set({ slug: 'globex' }).where('id', '=', clients.globex).execute();
+  const jobId = jobIds.get('Field Service Engineer');
+  const invitation = await trx
+    .selectFrom('invitations')
+    .innerJoin('candidates', 'candidates.id', 'invitations.candidateId')
+    .innerJoin('assessments', 'assessments.id', 'invitations.assessmentId')
+    .select(['invitations.id', 'invitations.candidateId'])
+    .where('candidates.name', '=', 'Sneha Patil')
+    .where('assessments.name', '=', SUPPORT)
+    .executeTakeFirst();
+  if (!jobId || !invitation) return;
+  const job = JOBS.find((j) => j.title === 'Field Service Engineer')!;
+  const asked = job.screeningQuestions ?? [];
+  const answered: Record<string, string> = { licence: 'YES', diploma: 'ITI Electrician (2021), NCVT certificate', relocate: 'YES' };
+  const answers: ScreeningAnswer[] = asked.map((q) => ({ questionId: q.id, text: q.text, kind: q.kind, answer: answered[q.id]! }));
+  const appliedAt = new Date(now - 2 * DAY);
+  const first = acmeStages[0]!.id;
+  const { id: cardId } = await trx
+    .insertInto('jobCandidates')
+    .values({
+      jobId,
+      candidateId: invitation.candidateId,
+      invitationId: invitation.id,
+      stageId: first,
+      position: 0,
+      addedBy: null,
+      addedAt: appliedAt,
+      movedAt: appliedAt,
+      source: 'CAREERS',
+      screeningAnswers: JSON.stringify(answers),
+      applicationLanguage: 'hi',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('stageMoves').values({ jobCandidateId: cardId, fromStageId: null, toStageId: first, movedBy: null, movedAt: appliedAt }).execute();
 }

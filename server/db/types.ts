@@ -19,6 +19,7 @@ import type { ExtraTime, InvitationStatus, PartKind } from '../../src/domain/att
 import type { NameTranslation } from '../../src/domain/language';
 import type { EmailCodePurpose } from '../lib/email-codes';
 import type { AnswerScoreStatus, AttemptScore, IntegrityLevel } from '../../src/domain/scoring';
+import type { ApplicationSource, InvitationNote, ScreeningAnswer, ScreeningQuestion } from '../../src/domain/careers';
 import type { ClientAssessmentSettings, ClientStatus, EmploymentType, JobStatus, NoticePeriod, OrderStatus, PaymentMethod, WorkMode } from '../../src/domain/business';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -50,6 +51,8 @@ export interface ClientsTable {
   relationshipManagerId: string | null;
   status: Generated<ClientStatus>;
   lowCreditThreshold: Generated<number>;
+  /** The careers page's address (/careers/<slug>); filled from the name when not given. */
+  slug: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -185,6 +188,7 @@ export interface JobsTable {
   openings: Generated<number>;
   assessmentId: string | null;
   status: Generated<JobStatus>;
+  screeningQuestions: ColumnType<ScreeningQuestion[], string | undefined, string>;
   postedBy: string | null;
   postedAt: Generated<Date>;
   closedAt: NullableTimestamp;
@@ -201,6 +205,11 @@ export interface JobCandidatesTable {
   addedBy: string | null;
   addedAt: Generated<Date>;
   movedAt: Generated<Date>;
+  source: Generated<ApplicationSource>;
+  resumeFileId: string | null;
+  screeningAnswers: ColumnType<ScreeningAnswer[] | null, string | null | undefined, string | null>;
+  applicationLanguage: string | null;
+  invitationNote: InvitationNote | null;
 }
 
 export interface StageMovesTable {

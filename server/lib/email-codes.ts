@@ -1,15 +1,17 @@
 /**
  * One-time codes mailed to an address that has no account (yet): a public link's candidate proves
- * the email before an attempt is made for it. Only a digest of each code is stored, bound to what
- * it is for and to whom; a code is tried at most OTP_MAX_ATTEMPTS times, lives OTP_TTL_MINUTES, is
- * used once, and a new code for the same subject replaces the old one.
+ * the email before an attempt is made for it, a careers page's applicant before an application is.
+ * Only a digest of each code is stored, bound to what it is for and to whom; a code is tried at
+ * most OTP_MAX_ATTEMPTS times, lives OTP_TTL_MINUTES, is used once, and a new code for the same
+ * subject replaces the old one.
  */
 import type { Kysely } from 'kysely';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../src/domain/constants';
 import type { Database } from '../db/types';
 import { numericCode, sameDigest, sha256 } from './crypto';
 
-export type EmailCodePurpose = 'public-join';
+/** 'public-join': a public link's candidate; 'careers-apply': an applicant on a client's careers page. */
+export type EmailCodePurpose = 'public-join' | 'careers-apply';
 
 /** How a code check ended: only 'ok' lets the caller go on. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted' | 'none';

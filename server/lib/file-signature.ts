@@ -21,6 +21,10 @@ const DETECTED: Record<UploadContentType, readonly string[] | null> = {
   'audio/mpeg': ['audio/mpeg'],
   'text/csv': null,
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'],
+  'application/pdf': ['application/pdf'],
+  // A Word 97-2003 file is an OLE compound file.
+  'application/msword': ['application/x-cfb', 'application/msword'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'],
 };
 
 export async function matchesSignature(head: Uint8Array, contentType: UploadContentType): Promise<boolean> {

@@ -36,6 +36,10 @@ export const UPLOAD_TYPES = {
   'audio/mpeg': { maxBytes: 200 * MB, disposition: 'inline' },
   'text/csv': { maxBytes: 20 * MB, disposition: 'attachment' },
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { maxBytes: 20 * MB, disposition: 'attachment' },
+  // Applicants' résumés (careers pages), uploaded only by an application's own ticket.
+  'application/pdf': { maxBytes: 10 * MB, disposition: 'attachment' },
+  'application/msword': { maxBytes: 10 * MB, disposition: 'attachment' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { maxBytes: 10 * MB, disposition: 'attachment' },
 } as const satisfies Record<string, { maxBytes: number; disposition: 'inline' | 'attachment' }>;
 
 export type UploadContentType = keyof typeof UPLOAD_TYPES;

@@ -25,6 +25,14 @@ export const PUBLIC_JOIN_POLICY: ThrottlePolicy = { maxFailures: 300, windowSeco
 /** Codes mailed to one address, whichever link asked: no one fills a stranger's mailbox. */
 export const PUBLIC_CODE_EMAIL_POLICY: ThrottlePolicy = { maxFailures: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
+/**
+ * Careers pages, per address: codes asked for (each is a mail) and applications sent (each checks a
+ * code). Applicants apply alone, mostly, but an office or a college lab shares one address. Codes
+ * per email are PUBLIC_CODE_EMAIL_POLICY's, on the same key as public links' ('public-code:<email>').
+ */
+export const CAREERS_CODE_ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 60, windowSeconds: 10 * 60, lockSeconds: 10 * 60 };
+export const CAREERS_APPLY_ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 60, windowSeconds: 10 * 60, lockSeconds: 10 * 60 };
+
 /** Federated sign-in states issued to one address (two per sign-in page shown; each is a stored row). */
 export const OAUTH_STATE_POLICY: ThrottlePolicy = { maxFailures: 200, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 

@@ -4,6 +4,7 @@
  * layer maps to app.jobs.errors.*. The kinds and labels live in business.ts.
  */
 import { z } from 'zod';
+import { screeningQuestionsSchema } from './careers';
 import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from './business';
 
 export const JOB_LIMITS = { titleMax: 120, descriptionMax: 20_000, openingsMax: 500, experienceMax: 9 } as const;
@@ -55,6 +56,8 @@ export const jobSchema = z
     openings: z.number({ error: JOB_MESSAGES.openings }).int(JOB_MESSAGES.openings).min(1, JOB_MESSAGES.openings).max(JOB_LIMITS.openingsMax, JOB_MESSAGES.openings).default(1),
     assessmentId: z.uuid(JOB_MESSAGES.assessment).nullable().default(null),
     status: z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status }).default('OPEN'),
+    /** Asked of applicants on the careers page (src/domain/careers.ts). */
+    screeningQuestions: screeningQuestionsSchema.default([]),
     /** Provider staff name the client; a client's own users never send it (their client is theirs). */
     clientId: z.uuid(JOB_MESSAGES.client).nullish(),
   })

@@ -13,6 +13,7 @@ import * as userIdentities from './2026-11-28T00-00_user_identities';
 import * as nameTranslations from './2026-11-28T12-00_name_translations';
 import * as emailCodes from './2026-11-28T13-00_email_codes';
 import * as attemptDevices from './2026-11-28T14-00_attempt_devices';
+import * as careers from './2026-11-29T00-00_careers';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00_foundation': foundation,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T12-00_name_translations': nameTranslations,
   '2026-11-28T13-00_email_codes': emailCodes,
   '2026-11-28T14-00_attempt_devices': attemptDevices,
+  '2026-11-29T00-00_careers': careers,
 };

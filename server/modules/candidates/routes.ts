@@ -48,6 +48,7 @@ import {
 } from './comparison';
 import type { Services } from '../../services';
 import { estimatesOf, findAssessmentRow, videoTitle } from '../assessments/queries';
+import { eraseResumes, resumesOf } from '../careers/queries';
 import { grantSettings, invitingClient } from '../clients/queries';
 import { CLIENT_MESSAGES } from '../../../src/domain/clients';
 import {
@@ -234,11 +235,13 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
     const user = currentUser(request);
     const before = await findCandidate(request.params.id, user);
     if (await candidateHasBegun(db, before.id)) throw conflict(MESSAGES.candidateBegun);
+    const resumes = await resumesOf(db, { candidateId: before.id });
     await db.transaction().execute(async (trx) => {
-      // Their invitations that were never opened go with them.
+      // Their invitations that were never opened go with them, and their applications (cards) to jobs.
       await trx.deleteFrom('candidates').where('id', '=', before.id).execute();
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'candidates', recordId: before.id, before });
     });
+    await eraseResumes(db, services.storage, resumes);
     return { result: 1, data: before };
   });
 

@@ -5,8 +5,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_HIRING_STAGES } from '../../../src/domain/business';
+import type { ApplicationSource, InvitationNote, ScreeningAnswer } from '../../../src/domain/careers';
+import { JOB_MESSAGES } from '../../../src/domain/jobs';
 import type { DB } from '../../db/index';
 import type { Database } from '../../db/types';
+import { recordAudit } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
 import { containsPattern } from '../../lib/rest';
 
 type Db = Kysely<Database>;
@@ -43,10 +47,10 @@ export const selectJobs = (db: DB) =>
 type JobListRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['executeTakeFirstOrThrow']>>;
 export const jobRow = (row: JobListRow) => ({ ...row, candidateCount: Number(row.candidateCount ?? 0) });
 
-/** The job with its description, as the edit form reads it. */
+/** The job with its description and screening questions, as the edit form reads it. */
 export async function findJob(db: Db, id: string) {
-  const row = await selectJobs(db).select('jobs.descriptionHtml').where('jobs.id', '=', id).executeTakeFirst();
-  return row ? { ...jobRow(row), descriptionHtml: row.descriptionHtml } : undefined;
+  const row = await selectJobs(db).select(['jobs.descriptionHtml', 'jobs.screeningQuestions']).where('jobs.id', '=', id).executeTakeFirst();
+  return row ? { ...jobRow(row), descriptionHtml: row.descriptionHtml, screeningQuestions: row.screeningQuestions ?? [] } : undefined;
 }
 export type JobRecord = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
@@ -102,7 +106,19 @@ export async function boardCards(db: Db, jobId: string) {
       'jobCandidates.position',
       'jobCandidates.addedAt',
       'jobCandidates.movedAt',
+      'jobCandidates.source',
+      'jobCandidates.screeningAnswers',
+      'jobCandidates.invitationNote',
     ])
+    // The résumé once it has arrived (an application's ticket may not have been used yet).
+    .select((eb) =>
+      eb
+        .selectFrom('storedFiles')
+        .select('storedFiles.objectKey')
+        .whereRef('storedFiles.id', '=', 'jobCandidates.resumeFileId')
+        .where('storedFiles.storedBytes', 'is not', null)
+        .as('resumeKey'),
+    )
     .where('jobCandidates.jobId', '=', jobId)
     .orderBy('jobCandidates.stageId')
     .orderBy('jobCandidates.position')
@@ -130,6 +146,60 @@ export async function boardCards(db: Db, jobId: string) {
   }));
 }
 export type BoardCard = Awaited<ReturnType<typeof boardCards>>[number];
+
+/** What an application from the careers page adds to its card. */
+export interface Application {
+  source: ApplicationSource;
+  resumeFileId?: string | null;
+  screeningAnswers?: ScreeningAnswer[] | null;
+  language?: string | null;
+  invitationNote?: InvitationNote | null;
+}
+
+/**
+ * Puts a candidate on a job's board in the client's first stage, with the history's first line
+ * (from nowhere into that stage): a candidate the client's users add or invite, or one who applied
+ * on the careers page (`application`, no user). 409 when the candidate is on the job already.
+ */
+export async function addCard(
+  trx: Db,
+  job: { id: string; clientId: string },
+  card: { candidateId: string; invitationId: string | null; addedBy: string | null; application?: Application },
+): Promise<string> {
+  const first = (await stagesOf(trx, job.clientId))[0]!;
+  const { application } = card;
+  const row = await trx
+    .insertInto('jobCandidates')
+    .values({
+      jobId: job.id,
+      candidateId: card.candidateId,
+      invitationId: card.invitationId,
+      stageId: first.id,
+      position: 0,
+      addedBy: card.addedBy,
+      ...(application && {
+        source: application.source,
+        resumeFileId: application.resumeFileId ?? null,
+        screeningAnswers: application.screeningAnswers ? JSON.stringify(application.screeningAnswers) : null,
+        applicationLanguage: application.language ?? null,
+        invitationNote: application.invitationNote ?? null,
+      }),
+    })
+    .onConflict((oc) => oc.columns(['jobId', 'candidateId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw conflict(JOB_MESSAGES.alreadyOnJob);
+  await placeInColumn(trx, job.id, first.id, row.id, undefined);
+  await trx.insertInto('stageMoves').values({ jobCandidateId: row.id, fromStageId: null, toStageId: first.id, movedBy: card.addedBy }).execute();
+  await recordAudit(trx, {
+    userId: card.addedBy,
+    action: 'create',
+    resource: 'job-candidates',
+    recordId: row.id,
+    after: { jobId: job.id, candidateId: card.candidateId, invitationId: card.invitationId, ...(application && { source: application.source }) },
+  });
+  return row.id;
+}
 
 /** Invitations to the job's assessment whose candidate is not on the job yet (the "add" picker), best scores first. */
 export function invitableFor(db: Db, job: { id: string; clientId: string; assessmentId: string }, q: string | undefined) {

@@ -11,8 +11,6 @@ import { candidateSchema, ASSESSMENT_MESSAGES } from '../../../src/domain/assess
 import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, EXPERIENCE_YEARS, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from '../../../src/domain/business';
 import { JOB_MESSAGES, jobSchema, moveSchema, stageNameSchema, type JobInput } from '../../../src/domain/jobs';
 import { can, type Action, type Entity } from '../../../src/domain/permissions';
-import type { Database } from '../../db/types';
-import type { Kysely } from 'kysely';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -22,10 +20,9 @@ import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '..
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Services } from '../../services';
 import { estimatesOf, findAssessmentRow } from '../assessments/queries';
+import { eraseResumes, resumesOf } from '../careers/queries';
 import { invitingClient } from '../clients/queries';
-import { boardCards, findJob, invitableFor, jobRow, placeInColumn, selectJobs, stagesOf, stagesWithCounts, type JobRecord } from './queries';
-
-type Db = Kysely<Database>;
+import { addCard, boardCards, findJob, invitableFor, jobRow, placeInColumn, selectJobs, stagesOf, stagesWithCounts, type JobRecord } from './queries';
 
 const spec: ListSpec = {
   resource: 'jobs',
@@ -75,6 +72,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export default async function jobRoutes(app: FastifyInstance, services: Services) {
   const { db, config } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** A card as the board reads it: an application's résumé as a link to read it by. */
+  const cardsOf = async (jobId: string) => (await boardCards(db, jobId)).map(({ resumeKey, ...card }) => ({ ...card, resumeUrl: resumeKey ? services.storage.readUrl(resumeKey) : null }));
 
   /** The client whose records a request touches: a tenant's own, or the one provider staff name (which must exist). */
   async function clientOf(user: AuthUser, requested: string | null | undefined): Promise<string> {
@@ -144,6 +143,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       openings: input.openings,
       assessmentId: input.assessmentId,
       status: input.status,
+      screeningQuestions: JSON.stringify(input.screeningQuestions),
       closedAt,
       updatedAt: now,
     };
@@ -225,20 +225,23 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
   r.delete('/jobs/:id', { config: jobs('delete'), schema: { summary: 'Deletes a job and its board (the candidates and their attempts stay).', tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await visibleJob(request.params.id, user);
+    // Applicants' résumés were for this job: they go with its board.
+    const resumes = await resumesOf(db, { jobId: before.id });
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('jobs').where('id', '=', before.id).execute();
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'jobs', recordId: before.id, before });
     });
+    await eraseResumes(db, services.storage, resumes);
     return { result: 1, data: before };
   });
 
   // ---------------------------------------------------------------------------------------------
   // A job's candidates on the board
 
-  r.get('/jobs/:id/board', { config: boardView, schema: { summary: "A job's board: {job, stages [{id, name, position}], cards [{id, candidateId, name, email, invitationId, invitationStatus, percent, band, stageId, position, addedAt, movedAt, history [{fromStage, toStage, movedBy, movedAt}]}]}.", tags, params: idParams } }, async (request) => {
+  r.get('/jobs/:id/board', { config: boardView, schema: { summary: "A job's board: {job, stages [{id, name, position}], cards [{id, candidateId, name, email, invitationId, invitationStatus, percent, band, stageId, position, addedAt, movedAt, source (BOARD or CAREERS), screeningAnswers, resumeUrl, invitationNote (NO_CREDITS), history [{fromStage, toStage, movedBy, movedAt}]}]}.", tags, params: idParams } }, async (request) => {
     const job = await visibleJob(request.params.id, currentUser(request));
     const stages = await stagesOf(db, job.clientId!);
-    return { result: 1, data: { job, stages, cards: await boardCards(db, job.id) } };
+    return { result: 1, data: { job, stages, cards: await cardsOf(job.id) } };
   });
 
   r.get('/jobs/:id/invitable', { config: boardView, schema: { summary: "Candidates invited to the job's assessment and not on the job yet (up to 50, best scores first): [{invitationId, candidateId, name, email, status, percent, band}].", tags, params: idParams, querystring: pickQuery } }, async (request) => {
@@ -248,22 +251,6 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     return { result: 1, data: rows.map((row) => ({ ...row, percent: row.percent === null ? null : Number(row.percent) })) };
   });
 
-  /** Adds a card in the first stage, with its first history line (from nowhere into that stage). */
-  async function addCard(trx: Db, job: JobRecord, candidateId: string, invitationId: string, userId: string) {
-    const first = (await stagesOf(trx, job.clientId!))[0]!;
-    const card = await trx
-      .insertInto('jobCandidates')
-      .values({ jobId: job.id, candidateId, invitationId, stageId: first.id, position: 0, addedBy: userId })
-      .onConflict((oc) => oc.columns(['jobId', 'candidateId']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!card) throw conflict(JOB_MESSAGES.alreadyOnJob);
-    await placeInColumn(trx, job.id, first.id, card.id, undefined);
-    await trx.insertInto('stageMoves').values({ jobCandidateId: card.id, fromStageId: null, toStageId: first.id, movedBy: userId }).execute();
-    await recordAudit(trx, { userId, action: 'create', resource: 'job-candidates', recordId: card.id, after: { jobId: job.id, candidateId, invitationId } });
-    return card.id;
-  }
-
   r.post('/jobs/:id/candidates', { config: cards('create'), schema: { summary: "Adds a candidate invited to the job's assessment to the board's first stage (409 when already on the job).", tags, params: idParams, body: addBody } }, async (request) => {
     const user = currentUser(request);
     const job = await visibleJob(request.params.id, user);
@@ -271,7 +258,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     const invitation = await db.selectFrom('invitations').select(['id', 'candidateId', 'assessmentId', 'clientId', 'revokedAt']).where('id', '=', request.body.invitationId).executeTakeFirst();
     // Another client's invitation to a shared library assessment is not this job's to add.
     if (!invitation || !job.assessmentId || invitation.assessmentId !== job.assessmentId || invitation.clientId !== job.clientId || invitation.revokedAt) throw badRequest(JOB_MESSAGES.notInvited);
-    const id = await db.transaction().execute((trx) => addCard(trx, job, invitation.candidateId, invitation.id, user.id));
+    const id = await db.transaction().execute((trx) => addCard(trx, { id: job.id, clientId: job.clientId! }, { candidateId: invitation.candidateId, invitationId: invitation.id, addedBy: user.id }));
     return { result: 1, data: { id } };
   });
 
@@ -301,7 +288,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: assessment.id, candidateId: candidate.id, jobId: job.id } });
         invitationId = issued.id;
       }
-      return addCard(trx, job, candidate.id, invitationId, user.id);
+      return addCard(trx, { id: job.id, clientId: job.clientId! }, { candidateId: candidate.id, invitationId, addedBy: user.id });
     });
     return { result: 1, data: { id } };
   });
@@ -322,17 +309,20 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       }
       await placeInColumn(trx, job.id, stage.id, card.id, position);
     });
-    const cardsNow = await boardCards(db, job.id);
+    const cardsNow = await cardsOf(job.id);
     return { result: 1, data: cardsNow.find((c) => c.id === card.id)! };
   });
 
-  r.delete('/job-candidates/:id', { config: cards('delete'), schema: { summary: 'Takes a candidate off a job (the candidate and their attempt stay).', tags, params: idParams } }, async (request) => {
+  r.delete('/job-candidates/:id', { config: cards('delete'), schema: { summary: 'Takes a candidate off a job (the candidate and their attempt stay; an application’s answers and résumé go).', tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const { card } = await visibleCard(request.params.id, user);
+    const resumes = await resumesOf(db, { cardId: card.id });
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('jobCandidates').where('id', '=', card.id).execute();
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'job-candidates', recordId: card.id, before: card });
     });
+    // An application's answers went with the card; its résumé goes too.
+    await eraseResumes(db, services.storage, resumes);
     return { result: 1, data: { id: card.id } };
   });
 

@@ -70,7 +70,7 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
           });
           // The quota counts the bytes that arrive: a declared length past it is refused before any is read.
           const { uploader, declaredCap } = await uploaderOf(db, upload.key);
-          // A candidate's recording is held to the size it declared (S3 signs it); other uploads to their type's limit.
+          // A candidate's recording or an applicant's résumé is held to the size it declared (S3 signs it); other uploads to their type's limit.
           const sizeCap = declaredCap === null ? { bytes: upload.maxBytes, error: undefined } : { bytes: Math.min(upload.maxBytes, declaredCap), error: largerThanDeclared };
           if (sizeCap.error && contentLength !== undefined && Number(contentLength) > sizeCap.bytes) throw sizeCap.error();
           const room = await roomFor(db, config.storageQuota, uploader, contentLength === undefined ? 0 : Number(contentLength));
@@ -82,7 +82,7 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
         if (!upload) throw new HttpError(403, 'This upload link is not valid. Ask for a new upload link.');
         const { room } = upload;
         const [limit, overLimit] = room.bytes < upload.sizeCap.bytes ? [room.bytes, room.error] : [upload.sizeCap.bytes, upload.sizeCap.error];
-        // A candidate's recording (held to its declared size) is also held to its declared type.
+        // A candidate's recording or résumé (held to its declared size) is also held to its declared type.
         const { size } = await storage.write(upload.key, upload.contentType, request.body as Readable | undefined, limit, overLimit, { checkSignature: upload.candidateRecording });
         await recordStored(db, upload.key, size);
         // Uploads running side by side each saw the same room: one that ends past the quota is undone.

@@ -95,16 +95,18 @@ export async function recordSignedUpload(
 
 /**
  * Who asked for the upload link of a key, and the size declared then; a link the server has no record
- * of is refused. A candidate's recording (no account) must be the size it declared, as S3 signs it.
+ * of is refused. A candidate's recording and an applicant's résumé (no account) must be the size
+ * (and, files.ts checks, the type) they declared, as S3 signs them.
  */
 export async function uploaderOf(db: DB, key: string): Promise<{ uploader: Uploader; declaredCap: number | null }> {
   const row = await db
     .selectFrom('storedFiles')
     .leftJoin('attemptMedia', 'attemptMedia.objectKey', 'storedFiles.objectKey')
-    .select(['storedFiles.userId', 'storedFiles.clientId', 'storedFiles.declaredBytes', 'attemptMedia.id as mediaId'])
+    .leftJoin('jobCandidates', 'jobCandidates.resumeFileId', 'storedFiles.id')
+    .select(['storedFiles.userId', 'storedFiles.clientId', 'storedFiles.declaredBytes', 'attemptMedia.id as mediaId', 'jobCandidates.id as applicationId'])
     .where('storedFiles.objectKey', '=', key)
     .executeTakeFirst();
-  const candidate = !!row?.mediaId;
+  const candidate = !!row?.mediaId || !!row?.applicationId;
   if (!row || (!row.userId && !candidate)) throw forbidden('This upload link is not valid. Ask for a new upload link.');
   return {
     uploader: { id: candidate ? null : row.userId, clientId: row.clientId },

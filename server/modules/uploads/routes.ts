@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RESUME_CONTENT_TYPES } from '../../../src/domain/careers';
 import { can } from '../../../src/domain/permissions';
 import { mayWriteCustomQuestions } from '../../../src/domain/questionWorkflow';
 import { currentUser, type AuthUser } from '../../lib/auth';
@@ -18,7 +19,9 @@ import { recordSignedUpload, roomFor, usageOf, usageReport } from './queries';
 /** Who may upload: question writers (create or edit), and USER accounts, who keep questions of their own. */
 export const mayUpload = (user: AuthUser) => user.role === 'USER' || can(user, 'QUESTIONS', 'create') || can(user, 'QUESTIONS', 'edit') || mayWriteCustomQuestions(user);
 
-const CONTENT_TYPE_MESSAGE = `contentType must be one of: ${UPLOAD_CONTENT_TYPES.join(', ')}.`;
+/** Résumés go up only by an application's own ticket (the careers pages), never by this route. */
+const STAFF_CONTENT_TYPES: readonly string[] = UPLOAD_CONTENT_TYPES.filter((type) => !(RESUME_CONTENT_TYPES as readonly string[]).includes(type));
+const CONTENT_TYPE_MESSAGE = `contentType must be one of: ${STAFF_CONTENT_TYPES.join(', ')}.`;
 
 export const preSignedUrlQuery = z.object({
   key: z
@@ -31,7 +34,7 @@ export const preSignedUrlQuery = z.object({
     .string({ error: `contentType is required: ${CONTENT_TYPE_MESSAGE}` })
     .trim()
     .toLowerCase()
-    .refine(isUploadContentType, { error: `This file type cannot be uploaded: ${CONTENT_TYPE_MESSAGE}` }),
+    .refine((type) => isUploadContentType(type) && STAFF_CONTENT_TYPES.includes(type), { error: `This file type cannot be uploaded: ${CONTENT_TYPE_MESSAGE}` }),
   size: z.coerce
     .number({ error: "size must be the file's size in bytes." })
     .int("size must be the file's size in bytes.")
