@@ -215,6 +215,33 @@ describe('the board', () => {
     }
   });
 
+  it('drops a card on an empty column 80 px below its header into that column, not the neighbour (the whole column is the target)', async () => {
+    boardApi();
+    // A laid-out board: columns 260 px wide, 12 px apart, as tall as the tallest (900 px); the header takes the top 56 px.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const columns = Array.from(document.querySelectorAll('section'));
+      const column = this.closest('section');
+      const x = Math.max(0, columns.indexOf(column as HTMLElement)) * 272;
+      const card = this.closest('li');
+      const [y, height] = card ? [Array.from(card.parentElement!.children).indexOf(card) * 100 + 60, 90] : this.tagName === 'UL' ? [56, 844] : [0, 900];
+      return { x, y, left: x, top: y, width: 260, height, right: x + 260, bottom: y + height, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      renderPage(<JobBoard />, { profile: recruiter(), path: '/job-candidate/j-1', route: '/job-candidate/:jobId' });
+      const handle = await screen.findByRole('button', { name: 'Move Kavya Iyer' });
+      // Picked up in Applied (x 0), carried over Interview's empty body (x 544), 80 px below its header;
+      // Assessment, between them, has a card at that height.
+      fireEvent.pointerDown(handle, { isPrimary: true, button: 0, clientX: 20, clientY: 80 });
+      fireEvent.pointerMove(document, { isPrimary: true, clientX: 30, clientY: 84 });
+      fireEvent.pointerMove(document, { isPrimary: true, clientX: 300, clientY: 120 });
+      fireEvent.pointerMove(document, { isPrimary: true, clientX: 564, clientY: 136 });
+      fireEvent.pointerUp(document, { isPrimary: true, clientX: 564, clientY: 136 });
+      await waitFor(() => expect(apiRequests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/job-candidates/k-1/move', data: { stageId: 's-interview' } }));
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('shows the same candidates as a list sorted by score, and a card’s history', async () => {
     boardApi();
     renderPage(<JobBoard />, { profile: recruiter(), path: '/job-candidate/j-1', route: '/job-candidate/:jobId' });

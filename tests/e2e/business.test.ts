@@ -3,13 +3,14 @@
  * library assessment and a licence; the client's user places an order for credits and the admin
  * records its payment; the client sends the assessment to a candidate from a campaign, posts a job
  * with it and moves the candidate through the hiring stages on the board; both dashboards show
- * the new figures. Only the sign-in page is opened by address.
+ * the new figures. Only the sign-in page is opened by address. Then, in Hindi, a card dragged by
+ * the pointer onto an empty column's body lands in that column.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { until } from '../support/until';
-import { latestCode, newContext, signIn, startForFile, watchErrors } from './support';
+import { DEMO_PASSWORD, latestCode, newContext, signIn, startForFile, watchErrors } from './support';
 import { withShot } from './take-support';
 
 const LIBRARY_ASSESSMENT = 'Customer Service Aptitude (Library)';
@@ -212,5 +213,43 @@ describe('the client business, from a new client to its dashboards', () => {
     assert.deepEqual(clientErrors, [], 'no page errors for the client');
     await adminContext.close();
     await clientContext.close();
+  });
+
+  it('the job board, in Hindi: a card dropped 80 px below an empty column’s header lands in that column, not the next one', async () => {
+    const context = await newContext(running.browser, { width: 1366, language: 'hi' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${running.product.url}/`);
+    await page.locator('input[autocomplete="username"]').fill('client@acme.demo');
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await withShot(() => page, 'board-drop', async () => {
+      await topNav(page).getByRole('link', { name: 'अभियान', exact: true }).click();
+      await page.getByRole('tab', { name: 'नौकरियाँ', exact: true }).click();
+      await page.getByText('Customer Support Associate (Hindi & English)').first().click();
+      const board = page.getByRole('region', { name: 'भर्ती चरणों का बोर्ड' });
+      await board.waitFor();
+      // Hired (नियुक्त) is empty, between Offer (one card) and Rejected (three); Assessment's three cards make every column tall.
+      const hired = board.getByRole('region', { name: 'नियुक्त', exact: true });
+      await hired.scrollIntoViewIfNeeded();
+      const handle = board.getByRole('button', { name: 'Mohammed Faiz को ले जाएँ', exact: true });
+      const from = await handle.boundingBox();
+      const heading = await hired.getByRole('heading').boundingBox();
+      const column = await hired.boundingBox();
+      assert.ok(from && heading && column);
+      // The pointer in the column's right half: the card it carries reaches over into Rejected.
+      const to = { x: column.x + column.width * 0.75, y: heading.y + heading.height + 80 };
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step++) {
+        await page.mouse.move(from.x + from.width / 2 + ((to.x - from.x - from.width / 2) * step) / 12, from.y + from.height / 2 + ((to.y - from.y - from.height / 2) * step) / 12);
+      }
+      await page.mouse.up();
+      await page.getByText('Mohammed Faiz को नियुक्त में ले जाया गया').waitFor();
+      await hired.getByText('Mohammed Faiz').waitFor();
+      assert.equal(await board.getByRole('region', { name: 'अस्वीकृत', exact: true }).getByText('Mohammed Faiz').count(), 0);
+    });
+    assert.deepEqual(errors, [], 'no page errors');
+    await context.close();
   });
 });

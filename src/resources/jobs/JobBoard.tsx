@@ -7,14 +7,18 @@
  * by score, for narrow screens.
  */
 import {
-  closestCorners,
+  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDndContext,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -255,12 +259,33 @@ function CandidateCard({ card, stages, mayMove, mayRemove, onMove, onRemove }: C
   );
 }
 
+/**
+ * Where a dragged card goes: the column under the pointer (by keyboard, the one the card overlaps
+ * most), wherever in it the card is dropped, and in it the closest card for its place. dnd-kit's
+ * closestCorners compared corners, so a tall empty column lost to a short card in the next one.
+ */
+export const boardCollision =
+  (columns: Columns): CollisionDetection =>
+  (args) => {
+    const columnTargets = args.droppableContainers.filter((target) => String(target.id) in columns);
+    const under = pointerWithin({ ...args, droppableContainers: columnTargets });
+    const [column] = under.length ? under : rectIntersection({ ...args, droppableContainers: columnTargets });
+    if (!column) return [];
+    const cards = columns[String(column.id)]!;
+    const cardTargets = args.droppableContainers.filter((target) => cards.includes(String(target.id)));
+    return cardTargets.length ? closestCenter({ ...args, droppableContainers: cardTargets }) : [column];
+  };
+
 function Column({ stage, cards, children }: { stage: Stage; cards: BoardCard[]; children: React.ReactNode }) {
   const translate = useTranslate();
-  const { setNodeRef, isOver } = useDroppable({ id: stage.id });
+  // The whole column, header to foot, is the drop target.
+  const { setNodeRef } = useDroppable({ id: stage.id });
+  const { over } = useDndContext();
+  const isOver = !!over && (over.id === stage.id || cards.some((card) => card.id === over.id));
   const headingId = `stage-${stage.id}`;
   return (
     <Paper
+      ref={setNodeRef}
       variant="outlined"
       component="section"
       aria-labelledby={headingId}
@@ -273,7 +298,7 @@ function Column({ stage, cards, children }: { stage: Stage; cards: BoardCard[]; 
         <Chip size="small" label={cards.length} aria-label={translate('app.jobs.candidateCount', { smart_count: cards.length })} />
       </Stack>
       <SortableContext id={stage.id} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        <Box component="ul" ref={setNodeRef} sx={{ p: 0, m: 0, minHeight: 80, flexGrow: 1 }}>
+        <Box component="ul" sx={{ p: 0, m: 0, minHeight: 80, flexGrow: 1 }}>
           {children}
           {!cards.length && (
             <Typography component="li" variant="body2" color="text.secondary" sx={{ listStyle: 'none', p: 1, textAlign: 'center' }}>
@@ -294,6 +319,7 @@ export function StageBoard({ board, mayMove, mayRemove, onMove, onRemove }: { bo
   const cardsById = useMemo(() => new Map(board.cards.map((c) => [c.id, c])), [board.cards]);
   const stageName = (id: string | undefined) => board.stages.find((s) => s.id === id)?.name ?? '';
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const collisionDetection = useMemo(() => boardCollision(columns), [columns]);
 
   /** The stage a card or column id belongs to. */
   const stageOf = (id: UniqueIdentifier | undefined, from: Columns = columns): string | undefined => {
@@ -343,7 +369,7 @@ export function StageBoard({ board, mayMove, mayRemove, onMove, onRemove }: { bo
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collisionDetection}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
       onDragCancel={() => setColumns(columnsOf(board))}
