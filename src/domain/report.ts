@@ -39,6 +39,9 @@ export interface CandidateReport {
   mayReview: boolean;
 }
 
+/** A report worth keeping as a PDF: its attempt was completed (one under way, expired or never started has nothing final to print). */
+export const hasFinalReport = (report: Pick<CandidateReport, 'status'>) => report.status === 'COMPLETED';
+
 export interface BandText {
   skillId: string;
   band: RatingBand;

@@ -8,6 +8,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CandidateReport } from '../../src/domain/report';
+import type { InvitationRow } from '../../src/resources/invitations/api';
+import InvitationList from '../../src/resources/invitations/InvitationList';
 import { BAND_COLOURS } from '../../src/resources/reports/bands';
 import CandidateReportRoute from '../../src/resources/reports/CandidateReportPage';
 import { reviewPointsProblem } from '../../src/resources/reports/ReportAnswers';
@@ -460,6 +462,67 @@ describe('the candidate report', () => {
     expect(await screen.findByRole('button', { name: 'Print' })).toBeTruthy();
     expect(apiRequests.filter((r) => r.url.includes('/pdf?')).map((r) => r.url)).toEqual([`/api/candidate-reports/${ID}/pdf?language=en`]);
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('offers Download PDF only for a completed attempt: not on one opened from the list before it was finished', async () => {
+    const row = (id: string, candidateName: string, status: InvitationRow['status']): InvitationRow => ({
+      id,
+      candidateId: `cand-${id}`,
+      candidateName,
+      candidateEmail: `${id}@example.com`,
+      assessmentId: 'asm-1',
+      assessmentName: 'Support hiring',
+      assessmentType: 'INVITED',
+      clientId: 'c-1',
+      entryType: 'INVITE',
+      status,
+      language: null,
+      invitedAt: '2026-11-20T10:00:00Z',
+      mailedAt: '2026-11-20T10:00:01Z',
+      openedAt: null,
+      startedAt: status === 'PENDING' || status === 'EXPIRED' ? null : '2026-11-21T09:00:00Z',
+      completedAt: status === 'COMPLETED' ? '2026-11-21T09:40:00Z' : null,
+      expiresAt: '2026-12-04T18:29:59Z',
+      revokedAt: null,
+      lastSeenAt: null,
+      online: false,
+      extraTime: null,
+    });
+    const rows = [row('inv-done', 'Asha Verma', 'COMPLETED'), row('inv-started', 'Kiran Rao', 'IN_PROGRESS'), row('inv-expired', 'Meera Das', 'EXPIRED')];
+    mockApi((call) => {
+      const [path] = call.url.split('?');
+      const id = path!.split('/').pop()!;
+      const listed = rows.find((r) => r.id === id);
+      if (call.method === 'GET' && path!.startsWith('/api/candidate-reports/') && listed)
+        return ok(fixture({ invitationId: id, status: listed.status, candidate: { id: listed.candidateId, name: listed.candidateName, email: listed.candidateEmail }, completedAt: listed.status === 'COMPLETED' ? STARTED + 40 * 60_000 : null, score: listed.status === 'COMPLETED' ? fixture().score : null }));
+      if (call.url === '/api/pdf-renderer') return ok({ available: true });
+      return undefined;
+    });
+    const open = async (name: string) => {
+      const view = renderPage(
+        <Routes>
+          <Route path="/candidate" element={<InvitationList />} />
+          <Route path="/candidate-details/:id" element={<CandidateReportRoute />} />
+        </Routes>,
+        { path: '/candidate', records: { invitations: rows }, profile: profiles.client() },
+      );
+      fireEvent.click(await screen.findByText(name));
+      await screen.findByRole('tablist', { name: 'Report or activity' });
+      fireEvent.click(screen.getByRole('tab', { name: 'Report' }));
+      expect(await screen.findByRole('heading', { name, level: 2 })).toBeTruthy();
+      return view;
+    };
+
+    // The language switch is drawn with it, so a PDF button would be there by now.
+    const pdfOffered = () => !!screen.queryByRole('button', { name: 'Download PDF' }) || !!screen.queryByRole('button', { name: 'Print' });
+    for (const name of ['Kiran Rao', 'Meera Das']) {
+      const view = await open(name);
+      expect(screen.getByRole('group', { name: 'Report language' })).toBeTruthy();
+      expect(pdfOffered()).toBe(false);
+      view.unmount();
+    }
+    await open('Asha Verma');
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 
   it('offers rescoring on an outdated report to staff who may edit candidates', async () => {

@@ -1,7 +1,7 @@
 /**
  * `/candidate-details/:id` and `/candidate/:id/assessment` (an invitation's id): the candidate
- * report, in the language chosen beside it (`?language=`), with "Download PDF" (or "Print" where
- * the server renders no PDF), rescoring when the report is outdated, and reviewers' points. Staff
+ * report, in the language chosen beside it (`?language=`), with "Download PDF" once the attempt is
+ * completed (or "Print" where the server renders no PDF), rescoring when the report is outdated, and reviewers' points. Staff
  * also find the attempt's activity (progress, actions, timeline) on a tab beside it.
  */
 import { Alert, Box, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
@@ -11,7 +11,7 @@ import { lazy } from '../../lazy';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { can, canAccessResource } from '../../domain/permissions';
-import type { CandidateReport, ReviewInput } from '../../domain/report';
+import { hasFinalReport, type CandidateReport, type ReviewInput } from '../../domain/report';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
@@ -123,7 +123,7 @@ function ReportScreen({ report, queryKey, mayEdit, onLanguage }: { report: Candi
       actions={
         <>
           <LanguageSwitch report={report} onChange={onLanguage} />
-          <PdfButton report={report} />
+          {hasFinalReport(report) && <PdfButton report={report} />}
         </>
       }
     />
