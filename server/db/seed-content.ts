@@ -38,13 +38,32 @@ const likertAnswers = [
   { langWiseAnswer: text('Never', 'कभी नहीं'), value: 1 },
 ];
 
+/** The demo sub-skills' names in Hindi (reports and dashboards read them in the reader's language). */
+const SUB_SKILL_NAMES_HI: Record<string, string> = {
+  Collaboration: 'सहयोग',
+  'Conflict resolution': 'विवाद सुलझाना',
+  Reliability: 'भरोसेमंदी',
+  Empathy: 'सहानुभूति',
+  'Service recovery': 'सेवा में सुधार',
+  Composure: 'संयम',
+  Recovery: 'फिर से सँभलना',
+  'Type 1': 'प्रकार 1',
+  'Type 2': 'प्रकार 2',
+  'Type 3': 'प्रकार 3',
+  Arithmetic: 'अंकगणित',
+  'Data interpretation': 'आँकड़ों की व्याख्या',
+  Algorithms: 'एल्गोरिद्म',
+};
+
 export async function seedDemoContent(db: Kysely<Database>, people: { authorId: string; adminId: string }) {
   const skills: Record<string, { id: string; subSkills: string[] }> = {};
   for (const [position, skill] of SKILLS.entries()) {
     const type = await db.insertInto('testTypes').values({ category: skill.category, kind: skill.kind, label: skill.label, description: null, position }).returning('id').executeTakeFirstOrThrow();
     const subSkills: string[] = [];
     for (const [index, label] of skill.subSkills.entries()) {
-      subSkills.push((await db.insertInto('questionTypes').values({ testTypeId: type.id, label, position: index }).returning('id').executeTakeFirstOrThrow()).id);
+      const hindi = SUB_SKILL_NAMES_HI[label];
+      const translations = JSON.stringify(hindi ? [{ language: 'hi', name: hindi, description: null }] : []);
+      subSkills.push((await db.insertInto('questionTypes').values({ testTypeId: type.id, label, translations, position: index }).returning('id').executeTakeFirstOrThrow()).id);
     }
     skills[skill.label] = { id: type.id, subSkills };
   }

@@ -400,6 +400,7 @@ export interface QuestionTypesTable {
   id: Generated<string>;
   testTypeId: string;
   label: string;
+  translations: ColumnType<NameTranslation[], string | undefined, string>;
   thresholds: ColumnType<BandThresholds, string | undefined, string>;
   position: Generated<number>;
   createdAt: Timestamp;

@@ -112,7 +112,7 @@ export const assessmentSchema = z
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(ASSESSMENT_LIMITS.nameMax, `Name must be at most ${ASSESSMENT_LIMITS.nameMax} characters`),
     description: z.string().trim().max(ASSESSMENT_LIMITS.descriptionMax, `Description must be at most ${ASSESSMENT_LIMITS.descriptionMax} characters`).nullish(),
     /** The name and description in the other languages offered. */
-    translations: nameTranslationsSchema(ASSESSMENT_LIMITS),
+    translations: nameTranslationsSchema(ASSESSMENT_LIMITS).default([]),
     type: z.enum(ASSESSMENT_TYPES, { error: 'Choose the type of assessment' }),
     testIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxTests, `At most ${ASSESSMENT_LIMITS.maxTests} tests`).default([]),
     qualifyingQuestionIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxQualifying, `At most ${ASSESSMENT_LIMITS.maxQualifying} qualifying questions`).default([]),

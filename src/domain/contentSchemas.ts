@@ -25,6 +25,8 @@ export const thresholdsSchema = z
 export const questionTypeSchema = z.object({
   testTypeId: z.uuid('Primary skill is required'),
   label: label('Name'),
+  /** The name in other languages (reports and dashboards read it); left out, the stored ones stay. */
+  translations: nameTranslationsSchema({ nameMax: 120, descriptionMax: 0 }).optional(),
   thresholds: thresholdsSchema.optional(),
   position: z.number().int().min(0).max(10_000).default(0),
 });
@@ -59,7 +61,7 @@ export const testSchema = z.object({
   name: label('Name').pipe(z.string().max(TEST_NAME_LIMITS.nameMax)),
   description: z.string().trim().max(TEST_NAME_LIMITS.descriptionMax).nullish(),
   /** The name and description in other languages. */
-  translations: nameTranslationsSchema(TEST_NAME_LIMITS),
+  translations: nameTranslationsSchema(TEST_NAME_LIMITS).default([]),
   category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
   primarySkill: z.uuid('Primary skill is required'),
   durationSeconds: z

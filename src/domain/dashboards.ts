@@ -5,6 +5,7 @@
  * Days and months are India's (Asia/Kolkata): a range is whole days there, and the charts' months
  * are its calendar months, whichever zone the server or the browser runs in.
  */
+import type { NameTranslation } from './language';
 import { z } from 'zod';
 import type { InvitationStatus } from './attempt';
 import type { QuestionStatus, RatingBand } from './content';
@@ -179,6 +180,8 @@ export interface IndustryFigure {
 export interface SkillFigure {
   id: string;
   name: string;
+  /** The skill's name in other languages: a reader of one sees it (`nameIn`). */
+  translations: NameTranslation[];
   scored: number;
   averagePercent: number;
   band: RatingBand;

@@ -140,8 +140,7 @@ export const nameTranslationsSchema = (limits: { nameMax: number; descriptionMax
       }),
     )
     .max(20)
-    .refine((list) => new Set(list.map((t) => t.language)).size === list.length, 'A language is named twice')
-    .default([]);
+    .refine((list) => new Set(list.map((t) => t.language)).size === list.length, 'A language is named twice');
 
 export const locationSchema = z.object({
   name: z.string({ error: required('Name') }).trim().min(1, required('Name')).max(120),

@@ -238,6 +238,10 @@ describe('demo report content', () => {
       expect(q.options.every((o) => o.points === null && o.isCorrect === null)).toBe(true);
       expect(q.options.some((o) => o.disqualifies === true)).toBe(true);
     }
+    // Skills too: every scored skill has its Hindi name in the Hindi report.
+    expect(hindi.score!.skills.length).toBeGreaterThan(0);
+    for (const skill of hindi.score!.skills) expect(skill.label).toMatch(/[\u0900-\u097F]/);
+    expect(english.score!.skills.some((s) => s.label === 'Empathy')).toBe(true);
     // The assessment is named in the report's language too.
     expect([hindi.assessment.name, english.assessment.name]).toEqual(['ग्राहक सहायता सहयोगी: भर्ती 2026', 'Customer Support Associate: Hiring 2026']);
   });

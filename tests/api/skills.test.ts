@@ -51,6 +51,18 @@ describe('test types and sub-skills', () => {
     expect(good.json().data.thresholds).toEqual({ high: 90, moderateHigh: 70, moderate: 50, lowModerate: 30 });
   });
 
+  it('names a sub-skill in other languages; an update that leaves them out keeps them', async () => {
+    const type = await createTestType();
+    const sub = (await admin({ method: 'POST', url: '/api/types/questiontypes', payload: { testTypeId: type.id, label: 'Trust' } })).json().data;
+    const hindi = [{ language: 'hi', name: 'भरोसा', description: null }];
+    expect((await admin({ method: 'PUT', url: `/api/types/questiontype/${sub.id}`, payload: { translations: hindi } })).json().data.translations).toEqual(hindi);
+    expect((await admin({ method: 'PUT', url: `/api/types/questiontype/${sub.id}`, payload: { label: 'Trustworthiness' } })).json().data.translations).toEqual(hindi);
+    const shown = (await admin({ method: 'GET', url: `/api/skills/${type.id}` })).json().data.subSkills.find((s: { id: string }) => s.id === sub.id);
+    expect(shown).toMatchObject({ label: 'Trustworthiness', translations: hindi });
+    const bad = await admin({ method: 'PUT', url: `/api/types/questiontype/${sub.id}`, payload: { translations: [{ language: 'en', name: 'Trust' }] } });
+    expect([bad.statusCode, bad.json().errors['translations.0.language']]).toEqual([400, 'English is the name itself']);
+  });
+
   it('deletes a sub-skill only under its own primary skill, and a primary skill with its sub-skills', async () => {
     const a = await createTestType();
     const b = await createTestType();

@@ -52,7 +52,7 @@ const client: ClientDashboard = {
   assessments: { total: 4, active: 3 },
   invitations: { total: 20, PENDING: 4, IN_PROGRESS: 2, COMPLETED: 12, EXPIRED: 2, DISQUALIFIED: 0 },
   completionRate: 60,
-  skills: [{ id: 'sk-1', name: 'Problem Solving', scored: 12, averagePercent: 72.5, band: 'MODERATE' }],
+  skills: [{ id: 'sk-1', name: 'Problem Solving', translations: [{ language: 'hi', name: 'समस्या समाधान', description: null }], scored: 12, averagePercent: 72.5, band: 'MODERATE' }],
   licences: { credits: 100, used: 95, remaining: 5, lowThreshold: 10, low: true, validCount: 2 },
   stages: [
     { id: 'st-1', name: 'Applied', position: 0, candidates: 6 },
@@ -185,7 +185,15 @@ describe("a client's dashboard", () => {
     expect(screen.getByText('Open jobs: 2')).toBeTruthy();
     const table = within(await screen.findByRole('region', { name: 'Assessments' })).getByRole('table');
     expect(within(table).getByRole('link', { name: 'Sales Aptitude' }).getAttribute('href')).toBe('/viewcandidatelist/as-1');
-    expect(within(table).getByText('64.2%')).toBeTruthy();
+    // Scores rounded as every screen rounds them.
+    expect(within(table).getByText('64%')).toBeTruthy();
+  });
+
+  it('names each skill in the reader’s language where it has a name in it', async () => {
+    serve({ '/api/dashboard/client': client, '/api/dashboard/client/assessments': perAssessment, '/api/dashboard/client/assessments/dropdown': [{ id: 'as-1', name: 'Sales Aptitude' }] });
+    renderPage(<Dashboard />, { profile: profiles.client(), locale: 'hi' });
+    expect((await screen.findAllByText('समस्या समाधान')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Problem Solving')).toBeNull();
   });
 
   it('says what to do next when there is nothing yet', async () => {

@@ -12,6 +12,7 @@
  *   in the range, credits remaining today on valid, unrevoked licences.
  * - clients, questions, assessments and the hiring stages are counted as they stand today.
  */
+import type { NameTranslation } from '../../../src/domain/language';
 import { sql, type RawBuilder } from 'kysely';
 import type { InvitationStatus } from '../../../src/domain/attempt';
 import { QUESTION_STATUSES, ratingBand, type BandThresholds, type QuestionStatus } from '../../../src/domain/content';
@@ -235,17 +236,17 @@ export async function clientAssessmentCounts(db: DB, clientId: string) {
 
 /** Average stored score per skill over the scope's scored attempts, with the skill's own band for that average. */
 export async function skillFigures(db: DB, scope: InvitationScope): Promise<SkillFigure[]> {
-  const { rows } = await sql<{ id: string; name: string; thresholds: BandThresholds; scored: unknown; average: unknown }>`
-    select ss.skill_id as id, qt.label as name, qt.thresholds, count(*) as scored, avg(ss.percent) as average
+  const { rows } = await sql<{ id: string; name: string; translations: NameTranslation[]; thresholds: BandThresholds; scored: unknown; average: unknown }>`
+    select ss.skill_id as id, qt.label as name, qt.translations, qt.thresholds, count(*) as scored, avg(ss.percent) as average
     from skill_scores ss
     join invitations i on i.id = ss.invitation_id
     join question_types qt on qt.id = ss.skill_id
     where ${invitationWhere('i', scope)} and ss.percent is not null
-    group by ss.skill_id, qt.label, qt.thresholds
+    group by ss.skill_id, qt.label, qt.translations, qt.thresholds
     order by qt.label`.execute(db);
   return rows.map((r) => {
     const averagePercent = Math.round(num(r.average) * 10) / 10;
-    return { id: r.id, name: r.name, scored: num(r.scored), averagePercent, band: ratingBand(averagePercent, r.thresholds ?? undefined) };
+    return { id: r.id, name: r.name, translations: r.translations ?? [], scored: num(r.scored), averagePercent, band: ratingBand(averagePercent, r.thresholds ?? undefined) };
   });
 }
 

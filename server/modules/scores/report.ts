@@ -50,7 +50,8 @@ export async function buildReport(services: ReportServices, facts: AttemptFacts,
   const language = reader.language;
   const stored = await storedScore(db, facts.id);
   const { input, parts, questions, answers, reviews } = await scoringInput(db, facts.id);
-  const score: AttemptScore | null = stored?.score ?? null;
+  // Skills are stored named in English (as scored); the report names them in its language.
+  const score: AttemptScore | null = stored?.score ? await skillsNamedIn(db, stored.score, language) : null;
   const answerScores = new Map((score?.answers ?? previewAnswers(input)).map((a) => [a.questionId, a]));
   const media = await mediaOf(db, facts.id);
   const url = (objectKey: string) => storage.readUrl(objectKey);
@@ -97,6 +98,15 @@ export async function buildReport(services: ReportServices, facts: AttemptFacts,
     proctoring: reader.self ? null : await proctoring(db, facts.id, media, url),
     mayReview: reader.mayReview && facts.status === 'COMPLETED',
   };
+}
+
+/** A score with its skills named in a language, where the skill has a name in it. */
+async function skillsNamedIn(db: DB, score: AttemptScore, language: string): Promise<AttemptScore> {
+  const ids = score.skills.map((s) => s.skillId);
+  if (!ids.length || language === 'en') return score;
+  const rows = await db.selectFrom('questionTypes').select(['id', 'label', 'translations']).where('id', 'in', ids).execute();
+  const names = new Map(rows.map((r) => [r.id, nameIn({ name: r.label, translations: r.translations }, language).name]));
+  return { ...score, skills: score.skills.map((s) => ({ ...s, label: names.get(s.skillId) ?? s.label })) };
 }
 
 /** For each scored skill, the report content written for its band: in the report's language, else English, else the first written. */

@@ -16,7 +16,7 @@ export async function withSubSkills<T extends { id: string }>(db: DB, testTypes:
   if (!testTypes.length) return [];
   const subSkills = await db
     .selectFrom('questionTypes')
-    .select(['id', 'testTypeId', 'label', 'thresholds', 'position'])
+    .select(['id', 'testTypeId', 'label', 'translations', 'thresholds', 'position'])
     .where(
       'testTypeId',
       'in',
@@ -28,6 +28,6 @@ export async function withSubSkills<T extends { id: string }>(db: DB, testTypes:
   return testTypes.map((t) => ({
     ...t,
     _id: t.id,
-    subSkills: subSkills.filter((s) => s.testTypeId === t.id).map((s) => ({ _id: s.id, id: s.id, label: s.label, thresholds: s.thresholds, position: s.position })),
+    subSkills: subSkills.filter((s) => s.testTypeId === t.id).map((s) => ({ _id: s.id, id: s.id, label: s.label, translations: s.translations, thresholds: s.thresholds, position: s.position })),
   }));
 }

@@ -127,7 +127,13 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     const saved = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('questionTypes')
-        .values({ testTypeId: request.body.testTypeId, label: request.body.label, position: request.body.position, ...(request.body.thresholds ? { thresholds: JSON.stringify(request.body.thresholds) } : {}) })
+        .values({
+          testTypeId: request.body.testTypeId,
+          label: request.body.label,
+          position: request.body.position,
+          ...(request.body.thresholds ? { thresholds: JSON.stringify(request.body.thresholds) } : {}),
+          ...(request.body.translations ? { translations: JSON.stringify(request.body.translations) } : {}),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'sub-skills', recordId: row.id, after: row });
@@ -143,11 +149,17 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
       const user = currentUser(request);
       const before = await findQuestionType(db, request.params.id);
       if (!before) throw notFound();
-      const { label, position, thresholds } = request.body;
+      const { label, position, thresholds, translations } = request.body;
       const saved = await db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('questionTypes')
-          .set({ ...(label ? { label } : {}), ...(position !== undefined ? { position } : {}), ...(thresholds ? { thresholds: JSON.stringify(thresholds) } : {}), updatedAt: new Date() })
+          .set({
+            ...(label ? { label } : {}),
+            ...(position !== undefined ? { position } : {}),
+            ...(thresholds ? { thresholds: JSON.stringify(thresholds) } : {}),
+            ...(translations ? { translations: JSON.stringify(translations) } : {}),
+            updatedAt: new Date(),
+          })
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();

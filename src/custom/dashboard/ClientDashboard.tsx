@@ -4,6 +4,7 @@
  * warning, the candidates per hiring stage on its open jobs, and figures per assessment. Narrowed
  * to one assessment by the dropdown; every figure opens the list behind it.
  */
+import { nameIn } from '../../domain/language';
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ import { DASHBOARD_URLS, Empty, Figure, Figures, LoadFailed, Loading, MonthChart
 /** `clientId`: the client provider staff picked; a client's own users leave it out (the server knows theirs). */
 export function ClientDashboard({ clientId }: { clientId?: string }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { number, language } = useFormat();
   const rangeState = useDashboardRange();
   const { range } = rangeState;
   const [assessmentId, setAssessmentId] = useState('');
@@ -32,6 +33,8 @@ export function ClientDashboard({ clientId }: { clientId?: string }) {
   // Credits are ordered for an assessment: the one chosen, or from the assessments list.
   const orderTo = assessmentId ? `/placeOrder/${assessmentId}` : DASHBOARD_PATHS.assessments;
   const data = query.data;
+  // Each skill named in the reader's language where it has a name in it.
+  const skills = (data?.skills ?? []).map((s) => ({ ...s, name: nameIn(s, language).name }));
 
   return (
     <Box>
@@ -111,9 +114,9 @@ export function ClientDashboard({ clientId }: { clientId?: string }) {
               <Empty text={t('empty.skills')} />
             ) : (
               <>
-                <ScoreBars title={t('sections.skills')} animate={false} bars={data.skills.map((s) => ({ id: s.id, label: s.name, percent: s.averagePercent, band: s.band }))} />
+                <ScoreBars title={t('sections.skills')} animate={false} bars={skills.map((s) => ({ id: s.id, label: s.name, percent: s.averagePercent, band: s.band }))} />
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-                  {data.skills.map((s) => (
+                  {skills.map((s) => (
                     <Box component="li" key={s.id} sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
                       <Typography variant="body2">{s.name}</Typography>
                       <BandChip band={s.band} />
@@ -167,7 +170,7 @@ function StageFunnel({ stages }: { stages: ClientFigures['stages'] }) {
 
 function AssessmentTable({ params }: { params: Record<string, string | undefined> }) {
   const translate = useTranslate();
-  const { number } = useFormat();
+  const { number, score } = useFormat();
   const query = useDashboardQuery<AssessmentFigure[]>(DASHBOARD_URLS.assessments, params);
   const t = (key: string) => translate(`app.dashboards.${key}`);
   const candidatesOf = (assessmentId: string) => `/viewcandidatelist/${assessmentId}`;
@@ -184,7 +187,7 @@ function AssessmentTable({ params }: { params: Record<string, string | undefined
           { label: t('client.started'), figure: true, cell: (a) => number(a.started) },
           { label: t('client.completed'), figure: true, cell: (a) => number(a.completed) },
           { label: t('client.expired'), figure: true, cell: (a) => number(a.expired) },
-          { label: t('client.averageScore'), figure: true, cell: (a) => (a.averagePercent === null ? '—' : `${number(a.averagePercent, { maximumFractionDigits: 1 })}%`) },
+          { label: t('client.averageScore'), figure: true, cell: (a) => (a.averagePercent === null ? '—' : score(a.averagePercent)) },
         ]}
       />
     </Section>

@@ -21,12 +21,14 @@ import {
   TextInput,
   Title,
   useCanAccess,
+  useGetList,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/useFormat';
+import type { NameTranslation } from '../../domain/language';
 import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS, type BandThresholds, type RatingBand } from '../../domain/content';
 import { testTypeSchema } from '../../domain/contentSchemas';
 import { request } from '../../providers/httpClient';
@@ -43,7 +45,7 @@ export interface Skill {
   label: string;
   category: string;
   kind: string;
-  subSkills: { id: string; label: string; thresholds: BandThresholds }[];
+  subSkills: { id: string; label: string; translations?: NameTranslation[]; thresholds: BandThresholds }[];
 }
 
 export function SkillList() {
@@ -119,6 +121,9 @@ export function SubSkillsPage() {
   const { canAccess: canEdit } = useCanAccess({ resource: 'skills', action: 'edit' });
   const [skill, setSkill] = useState<Skill | null>(null);
   const [newLabel, setNewLabel] = useState('');
+  // Sub-skills are named in every other active language too (reports and dashboards read them).
+  const { data: languages } = useGetList<{ id: string; code: string }>('languages', { filter: { isActive: true }, pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'ASC' } });
+  const otherLanguages = (languages ?? []).map((l) => l.code).filter((code) => code !== 'en');
 
   const load = useCallback(
     () => request<Skill>({ url: `/api/skills/${primarySkillId}` }).then(setSkill).catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' })),
@@ -158,7 +163,7 @@ export function SubSkillsPage() {
         {skill.subSkills.length === 0 && <Typography color="text.secondary">{translate('app.content.noSubSkills')}</Typography>}
         <Stack spacing={1.5}>
           {skill.subSkills.map((sub) => (
-            <SubSkillRow key={sub.id} primarySkillId={skill.id} subSkill={sub} editable={!!canEdit} onChange={(call) => run(call)} />
+            <SubSkillRow key={sub.id} primarySkillId={skill.id} subSkill={sub} languages={otherLanguages} editable={!!canEdit} onChange={(call) => run(call)} />
           ))}
         </Stack>
         {canEdit && (
@@ -180,13 +185,43 @@ export function SubSkillsPage() {
 
 const THRESHOLD_KEYS: (keyof BandThresholds)[] = ['high', 'moderateHigh', 'moderate', 'lowModerate'];
 
-function SubSkillRow({ primarySkillId, subSkill, editable, onChange }: { primarySkillId: string; subSkill: Skill['subSkills'][number]; editable: boolean; onChange: (call: () => Promise<unknown>) => void }) {
+function SubSkillRow({
+  primarySkillId,
+  subSkill,
+  languages,
+  editable,
+  onChange,
+}: {
+  primarySkillId: string;
+  subSkill: Skill['subSkills'][number];
+  /** The other languages it may be named in. */
+  languages: string[];
+  editable: boolean;
+  onChange: (call: () => Promise<unknown>) => void;
+}) {
   const translate = useTranslate();
+  const { languageName } = useFormat();
   const [label, setLabel] = useState(subSkill.label);
+  const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries((subSkill.translations ?? []).map((t) => [t.language, t.name])));
+  const translations = Object.entries(names)
+    .filter(([, name]) => name.trim())
+    .map(([language, name]) => ({ language, name: name.trim(), description: null }));
   const [thresholds, setThresholds] = useState<BandThresholds>(subSkill.thresholds ?? DEFAULT_THRESHOLDS);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
       <MuiTextField size="small" label={translate('resources.skills.fields.label')} value={label} onChange={(e) => setLabel(e.target.value)} disabled={!editable} sx={{ minWidth: 200, flex: 1 }} />
+      {languages.map((language) => (
+        <MuiTextField
+          key={language}
+          size="small"
+          label={translate('app.nameTranslations.name', { language: languageName(language) })}
+          value={names[language] ?? ''}
+          onChange={(e) => setNames((n) => ({ ...n, [language]: e.target.value }))}
+          disabled={!editable}
+          slotProps={{ htmlInput: { lang: language, maxLength: 120 } }}
+          sx={{ minWidth: 160, flex: 1 }}
+        />
+      ))}
       {/* The four thresholds two by two on phones, in a row from sm up. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, 120px)' }, gap: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
         {THRESHOLD_KEYS.map((key) => (
@@ -204,7 +239,7 @@ function SubSkillRow({ primarySkillId, subSkill, editable, onChange }: { primary
         ))}
       </Box>
       {editable && (
-        <IconButton aria-label={translate('ra.action.save')} onClick={() => onChange(() => request({ url: `/api/types/questiontype/${subSkill.id}`, method: 'PUT', data: { label, thresholds } }))}>
+        <IconButton aria-label={translate('ra.action.save')} onClick={() => onChange(() => request({ url: `/api/types/questiontype/${subSkill.id}`, method: 'PUT', data: { label, thresholds, translations } }))}>
           <SaveIcon />
         </IconButton>
       )}

@@ -1,0 +1,35 @@
+/** The sub-skills of a primary skill: each named in English and in the other active languages. */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { SubSkillsPage } from '../../src/resources/skills/SkillViews';
+import { apiRequests, mockApi, renderPage } from './kit';
+
+const SKILL = { id: 'sk-1', label: 'Teamwork', category: 'COMPETENCY', kind: 'COMPETENCY', subSkills: [{ id: 'sub-1', label: 'Collaboration', translations: [], thresholds: { high: 80, moderateHigh: 60, moderate: 40, lowModerate: 20 } }] };
+const LANGUAGES = [
+  { id: 'l-en', code: 'en', label: 'English', isActive: true, createdAt: '2026-01-01' },
+  { id: 'l-hi', code: 'hi', label: 'Hindi', isActive: true, createdAt: '2026-01-02' },
+];
+
+describe('sub-skills', () => {
+  it('names a sub-skill in Hindi beside its English name, and saves both', async () => {
+    mockApi(({ method, url }) => {
+      if (method === 'GET' && url === '/api/skills/sk-1') return { status: 200, data: { result: 1, data: SKILL } };
+      if (method === 'PUT') return { status: 200, data: { result: 1, data: {} } };
+      return undefined;
+    });
+    renderPage(
+      <Routes>
+        <Route path="/sub-skills/:primarySkillId" element={<SubSkillsPage />} />
+      </Routes>,
+      { path: '/sub-skills/sk-1', records: { languages: LANGUAGES } },
+    );
+    fireEvent.change(await screen.findByLabelText('Hindi name'), { target: { value: ' सहयोग ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(apiRequests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(apiRequests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/api/types/questiontype/sub-1',
+      data: { label: 'Collaboration', translations: [{ language: 'hi', name: 'सहयोग', description: null }] },
+    });
+  });
+});
