@@ -31,7 +31,7 @@ export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 /** The fields of its company a signed-in client may change at /details; the rest are the provider's. */
-export const CLIENT_EDITABLE_BY_CLIENT = ['address', 'city', 'state', 'postalCode', 'website', 'phone', 'email', 'logoFileId', 'contacts'] as const;
+export const CLIENT_EDITABLE_BY_CLIENT = ['address', 'city', 'state', 'postalCode', 'website', 'phone', 'email', 'logoFileId', 'contacts', 'slug'] as const;
 
 /** GSTIN: 2-digit state code, the PAN, an entity number, 'Z', a check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

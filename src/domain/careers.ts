@@ -118,6 +118,9 @@ export const slugSchema = z.preprocess(
   z.string({ error: CAREERS_MESSAGES.slug }).regex(SLUG, CAREERS_MESSAGES.slug),
 );
 
+/** The careers address as a client form sends it: left empty, it stays as it is (a new client's comes from its name). */
+export const optionalSlugSchema = z.preprocess((v) => (v === '' || v === null ? undefined : v), slugSchema.optional());
+
 /** Where a client's careers page is, and a job's page on it. */
 export const careersPath = (slug: string) => `/careers/${encodeURIComponent(slug)}`;
 export const careersJobPath = (slug: string, jobId: string) => `${careersPath(slug)}/jobs/${encodeURIComponent(jobId)}`;

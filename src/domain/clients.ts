@@ -15,6 +15,7 @@ import {
   ZONES,
   type LegalType,
 } from './business';
+import { optionalSlugSchema } from './careers';
 
 export const CLIENT_LIMITS = { contactsMax: 20, thresholdMax: 100_000, logoMaxBytes: 1024 * 1024, invitationDaysMax: 365, displayNameMax: 120 } as const;
 
@@ -89,6 +90,8 @@ const editableShape = {
   email: optionalEmail,
   logoFileId: optionalId,
   contacts: contacts.optional(),
+  /** The careers page's address, /careers/<slug> (src/domain/careers.ts). */
+  slug: optionalSlugSchema,
 } satisfies Record<(typeof CLIENT_EDITABLE_BY_CLIENT)[number], z.ZodType>;
 
 export const clientSchema = z.strictObject({

@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { QUESTION_TYPE_LABELS } from '../domain/content';
 import { LINKED_SIGN_IN_MESSAGES, SIGN_IN_MESSAGES } from '../domain/signIns';
+import { CAREERS_MESSAGES } from '../domain/careers';
 
 const userFields = {
   name: 'Name',
@@ -1651,6 +1652,50 @@ export const en = {
       noInvitations: 'No candidates in this campaign yet.',
       funnel: 'Candidates at each step',
       figures: { invited: 'Invited', started: 'Started', completed: 'Completed', averageScore: 'Average score' },
+    },
+    // Careers pages: the client's address, a job's screening questions, an application on the board
+    careers: {
+      address: {
+        title: 'Careers page',
+        label: 'Careers page address',
+        help: 'Your open jobs are listed at this address, in English and Hindi: lowercase letters, digits and dashes.',
+        open: 'Open the careers page',
+      },
+      messages: {
+        slug: CAREERS_MESSAGES.slug as string,
+        slugTaken: CAREERS_MESSAGES.slugTaken as string,
+        questionText: CAREERS_MESSAGES.questionText as string,
+        questionTextLong: CAREERS_MESSAGES.questionTextLong as string,
+        questionsMax: CAREERS_MESSAGES.questionsMax as string,
+        questionKind: CAREERS_MESSAGES.questionKind as string,
+        questionIds: CAREERS_MESSAGES.questionIds as string,
+      },
+      questions: {
+        title: 'Screening questions',
+        help: 'Asked of everyone who applies on your careers page, at most %{max}. Write each in English; Hindi is optional (English is shown where it is missing).',
+        add: 'Add a question',
+        none: 'No screening questions: applicants send their details and résumé only.',
+        number: 'Question %{n}',
+        english: 'Question in English',
+        hindi: 'Question in Hindi (optional)',
+        kind: 'Answered with',
+        kinds: { YES_NO: 'Yes or No', SHORT_TEXT: 'A short text' },
+        required: 'An answer is required',
+        moveUp: 'Move question %{n} up',
+        moveDown: 'Move question %{n} down',
+        remove: 'Remove question %{n}',
+      },
+      application: {
+        source: 'Applied on the careers page',
+        sourceShort: 'Careers page',
+        resume: 'Résumé',
+        resumeOf: 'Résumé of %{name}',
+        answers: 'Answers',
+        answersOf: 'Screening answers of %{name}',
+        yes: 'Yes',
+        no: 'No',
+        noInvitation: 'No invitation: no credits left',
+      },
     },
     // Issue 11: Jobs and hiring stages
     jobs: {

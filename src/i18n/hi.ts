@@ -2,6 +2,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { Messages } from './en';
 import { raHindiMessages } from './ra-hi';
+import { CAREERS_MESSAGES_HI } from '../domain/careers';
 
 const userFields = {
   name: 'नाम',
@@ -1694,6 +1695,50 @@ export const hi: Messages = {
       noInvitations: 'इस अभियान में अभी कोई उम्मीदवार नहीं।',
       funnel: 'हर चरण पर उम्मीदवार',
       figures: { invited: 'आमंत्रित', started: 'शुरू किया', completed: 'पूरा किया', averageScore: 'औसत स्कोर' },
+    },
+    // Careers pages: the client's address, a job's screening questions, an application on the board
+    careers: {
+      address: {
+        title: 'करियर पेज',
+        label: 'करियर पेज का पता',
+        help: 'आपकी खुली नौकरियाँ इस पते पर अंग्रेज़ी और हिन्दी में दिखती हैं: छोटे अंग्रेज़ी अक्षर, अंक और डैश।',
+        open: 'करियर पेज खोलें',
+      },
+      messages: {
+        slug: CAREERS_MESSAGES_HI.slug,
+        slugTaken: CAREERS_MESSAGES_HI.slugTaken,
+        questionText: CAREERS_MESSAGES_HI.questionText,
+        questionTextLong: CAREERS_MESSAGES_HI.questionTextLong,
+        questionsMax: CAREERS_MESSAGES_HI.questionsMax,
+        questionKind: CAREERS_MESSAGES_HI.questionKind,
+        questionIds: CAREERS_MESSAGES_HI.questionIds,
+      },
+      questions: {
+        title: 'स्क्रीनिंग प्रश्न',
+        help: 'आपके करियर पेज पर आवेदन करने वाले हर व्यक्ति से पूछे जाते हैं, अधिकतम %{max}। हर प्रश्न अंग्रेज़ी में लिखें; हिन्दी वैकल्पिक है (जहाँ न हो, वहाँ अंग्रेज़ी दिखती है)।',
+        add: 'प्रश्न जोड़ें',
+        none: 'कोई स्क्रीनिंग प्रश्न नहीं: आवेदक केवल अपनी जानकारी और रिज़्यूमे भेजते हैं।',
+        number: 'प्रश्न %{n}',
+        english: 'अंग्रेज़ी में प्रश्न',
+        hindi: 'हिन्दी में प्रश्न (वैकल्पिक)',
+        kind: 'उत्तर का प्रकार',
+        kinds: { YES_NO: 'हाँ या नहीं', SHORT_TEXT: 'छोटा लेख' },
+        required: 'उत्तर देना ज़रूरी है',
+        moveUp: 'प्रश्न %{n} ऊपर ले जाएँ',
+        moveDown: 'प्रश्न %{n} नीचे ले जाएँ',
+        remove: 'प्रश्न %{n} हटाएँ',
+      },
+      application: {
+        source: 'करियर पेज पर आवेदन किया',
+        sourceShort: 'करियर पेज',
+        resume: 'रिज़्यूमे',
+        resumeOf: '%{name} का रिज़्यूमे',
+        answers: 'उत्तर',
+        answersOf: '%{name} के स्क्रीनिंग उत्तर',
+        yes: 'हाँ',
+        no: 'नहीं',
+        noInvitation: 'कोई आमंत्रण नहीं: क्रेडिट ख़त्म',
+      },
     },
     // Issue 11: Jobs and hiring stages
     jobs: {

@@ -5,6 +5,7 @@
  * every translate() call, so toasts and field messages from react-admin are covered too.
  */
 import type { TranslateFunction } from 'react-admin';
+import { CAREERS_MESSAGE_KEYS } from '../domain/careers';
 import { CLIENT_MESSAGE_KEYS } from '../domain/clients';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { JOB_MESSAGE_KEYS } from '../domain/jobs';
@@ -31,6 +32,7 @@ const KNOWN: Record<string, string> = {
   ...CLIENT_MESSAGE_KEYS,
   ...Object.fromEntries(Object.entries(ORDER_SERVER_MESSAGES).map(([key, sentence]) => [sentence, `app.orders.messages.${key}`])),
   ...JOB_MESSAGE_KEYS,
+  ...CAREERS_MESSAGE_KEYS,
   ...Object.fromEntries(Object.entries(DASHBOARD_MESSAGES).map(([name, message]) => [message, `app.dashboards.messages.${name}`])),
   ...Object.fromEntries(Object.entries(LINKED_SIGN_IN_MESSAGES).map(([name, message]) => [message, `app.signIns.messages.${name}`])),
 };

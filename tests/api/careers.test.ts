@@ -516,3 +516,29 @@ describe('bad input', () => {
     for (const url of pages) expect((await page(url)).statusCode, url).toBeLessThan(500);
   });
 });
+
+describe('the careers address', () => {
+  it('is changed by the client at /details and by staff, checked and kept unique; the page moves with it', async () => {
+    const details = (payload: object) => server.asUser(ACME, { method: 'PUT', url: '/api/clients/details', payload });
+    expect((await server.asUser(ACME, { method: 'GET', url: '/api/clients/details' })).json().data).toMatchObject({ slug: 'acme', editable: expect.arrayContaining(['slug']) });
+    const bad = await details({ slug: '-Acme Jobs!' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.slug).toBe(CAREERS_MESSAGES.slug);
+    const taken = await details({ slug: 'globex' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ msg: CAREERS_MESSAGES.slugTaken, errors: { slug: CAREERS_MESSAGES.slugTaken } });
+    const moved = await details({ slug: '  Acme-Careers ' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.slug).toBe('acme-careers');
+    expect((await page('/careers/acme-careers')).statusCode).toBe(200);
+    expect((await page('/careers/acme')).statusCode).toBe(404);
+    // Provider staff change it on the client's form; an empty field leaves it as it is.
+    const staff = await server.asUser('admin@skillgauge.demo', { method: 'PUT', url: `/api/clients/${acme}`, payload: { slug: 'acme' } });
+    expect(staff.json().data.slug).toBe('acme');
+    expect((await server.asUser('admin@skillgauge.demo', { method: 'PUT', url: `/api/clients/${acme}`, payload: { slug: '' } })).json().data.slug).toBe('acme');
+    // A new client gets one from its name, numbered past the ones taken.
+    const created = await server.asUser('admin@skillgauge.demo', { method: 'POST', url: '/api/clients', payload: { name: 'Acme' } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.slug).toBe('acme-2');
+  });
+});

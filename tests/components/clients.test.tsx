@@ -187,7 +187,7 @@ describe('/details', () => {
     await waitFor(() => expect(apiRequests.some((r) => r.method === 'PUT')).toBe(true));
     const sent = apiRequests.find((r) => r.method === 'PUT')!.data as Record<string, unknown>;
     expect(sent.city).toBe('Nashik');
-    expect(Object.keys(sent).sort()).toEqual(['address', 'city', 'contacts', 'email', 'logoFileId', 'phone', 'postalCode', 'state', 'website']);
+    expect(Object.keys(sent).sort()).toEqual(['address', 'city', 'contacts', 'email', 'logoFileId', 'phone', 'postalCode', 'slug', 'state', 'website']);
   });
 
   it('is read only for a team member who may not change it, and in Hindi', async () => {

@@ -123,13 +123,17 @@ function card(id: string, name: string, stageId: string, percent: number | null,
     position: 0,
     addedAt: '2026-11-01T10:00:00Z',
     movedAt: '2026-11-05T10:00:00Z',
+    source: 'BOARD',
+    screeningAnswers: null,
+    resumeUrl: null,
+    invitationNote: null,
     history: [{ id: `m-${id}`, fromStage: null, toStage: 'Applied', movedBy: 'Riya Recruiter', movedAt: '2026-11-01T10:00:00Z' }],
     ...overrides,
   };
 }
 
 const BOARD: Board = {
-  job: { ...jobRow('j-1', 'Backend Engineer'), descriptionHtml: '<p>APIs</p>' },
+  job: { ...jobRow('j-1', 'Backend Engineer'), descriptionHtml: '<p>APIs</p>', screeningQuestions: [] },
   stages: STAGES,
   cards: [card('k-1', 'Kavya Iyer', 's-applied', 80), card('k-2', 'Sanjay Das', 's-applied', null, { position: 1 }), card('k-3', 'Meena Pillai', 's-assess', 55)],
 };

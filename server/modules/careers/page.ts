@@ -224,6 +224,8 @@ dl.grid{display:grid;grid-template-columns:1fr 1fr;gap:10px 16px;margin:14px 0 0
 dl.grid dt{font-size:.8rem;color:var(--muted);text-transform:uppercase;letter-spacing:.03em}
 dl.grid dd{margin:0;font-weight:500;overflow-wrap:anywhere}
 .description{overflow-wrap:anywhere}
+.description>:first-child{margin-top:0}
+.description>:last-child{margin-bottom:0}
 .description img,.description video{max-width:100%;height:auto}
 .description pre{white-space:pre-wrap}
 form{display:grid;gap:14px;margin-top:12px}
@@ -236,6 +238,7 @@ input[type=file]{padding:8px}
 textarea{min-height:84px;resize:vertical}
 input:focus,textarea:focus{outline:3px solid rgba(12,74,110,.3);border-color:var(--brand)}
 fieldset{border:0;padding:0;margin:0;min-width:0}
+legend{padding:0}
 .questions{display:grid;gap:14px}
 .questions>legend{font-size:1.1rem;margin-bottom:8px}
 .choice{display:flex;gap:18px;flex-wrap:wrap;margin-top:4px}

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS_MESSAGES, CLIENT_EDITABLE_BY_CLIENT, ZONES } from '../../../src/domain/business';
+import { CAREERS_MESSAGES } from '../../../src/domain/careers';
 import { CLIENT_LIMITS, CLIENT_MESSAGES, clientAssessmentSchema, clientAssessmentSettingsSchema, clientDetailsSchema, clientSchema, type ClientInput } from '../../../src/domain/clients';
 import { can, type Action } from '../../../src/domain/permissions';
 import { updateSchema } from '../../../src/domain/schemas';
@@ -120,10 +121,20 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
     if (await query.executeTakeFirst()) throw gstinTaken();
   }
 
+  /** A careers address is one client's: the clash as a 409 on its field, found first or by the unique constraint. */
+  const slugTaken = () => conflict(CAREERS_MESSAGES.slugTaken, { slug: CAREERS_MESSAGES.slugTaken });
+  async function assertSlugFree(slug: string | undefined, exceptId?: string) {
+    if (!slug) return;
+    let query = db.selectFrom('clients').select('id').where('slug', '=', slug);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    if (await query.executeTakeFirst()) throw slugTaken();
+  }
+
   /** Writes a client's columns and contacts in one transaction, with its audit entry. */
   async function save(before: ClientRow | null, input: Partial<ClientInput>, user: AuthUser): Promise<ClientRow> {
     await checkReferences(db, before?.id ?? null, input);
     await assertGstinFree(input.gstin, before?.id);
+    await assertSlugFree(input.slug, before?.id);
     try {
       const id = await db.transaction().execute(async (trx) => {
         const columns = columnsOf(input);
@@ -137,7 +148,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       });
       return (await findClient(db, id))!;
     } catch (error) {
-      if (isUniqueViolation(error)) throw gstinTaken();
+      if (isUniqueViolation(error)) throw (error as { constraint?: string }).constraint === 'clients_slug_key' ? slugTaken() : gstinTaken();
       throw error;
     }
   }

@@ -11,6 +11,7 @@ import { Button, Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, us
 import { Link, useParams } from 'react-router-dom';
 import { useProfile } from '../../custom/layout/useProfile';
 import { CLIENT_PATHS, type ClientRecord } from './api';
+import { CareersAddressInput } from './CareersAddress';
 import { clientPayload, CompanyInputs, ContactDetailsInputs, ContactsInput, LogoInput, validateClient } from './ClientInputs';
 
 function Section({ title }: { title: string }) {
@@ -46,6 +47,7 @@ function ClientForm({ clientId, canEdit, canDelete }: { clientId?: string; canEd
       <LogoInput disabled={!canEdit} />
       <Section title="app.clients.sections.contacts" />
       <ContactsInput disabled={!canEdit} />
+      <CareersAddressInput disabled={!canEdit} />
     </SimpleForm>
   );
 }

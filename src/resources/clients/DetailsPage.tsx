@@ -15,6 +15,7 @@ import { translateMessage } from '../../i18n/messages';
 import { request, toHttpError } from '../../providers/httpClient';
 import { CLIENTS_URL, DETAILS_KEY, fetchDetails, type ClientDetails } from './api';
 import { ContactDetailsInputs, ContactsInput, detailsPayload, LogoInput, validateDetails } from './ClientInputs';
+import { CareersAddressInput } from './CareersAddress';
 import { ClientStatusChip } from './ClientList';
 
 /** The provider's fields, read only: label and value. */
@@ -109,6 +110,7 @@ function CompanyDetails() {
                 {translate('app.clients.sections.contacts')}
               </Typography>
               <ContactsInput disabled={!data.mayEdit} />
+              <CareersAddressInput disabled={!data.mayEdit} />
               {data.mayEdit && <SaveButton sx={{ mt: 2 }} />}
             </Form>
             </RecordContextProvider>

@@ -77,6 +77,8 @@ export interface ClientRow {
 /** GET /api/clients/:id and /api/clients/details. */
 export interface ClientRecord extends ClientRow {
   logoUrl: string | null;
+  /** The careers page's address: /careers/<slug>. */
+  slug: string;
   contacts: ClientContact[];
   users: { id: string; name: string; email: string; role: Role; isActive: boolean; lastLoginAt: string | null }[];
   orderCount: number;

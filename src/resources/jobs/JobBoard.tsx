@@ -69,6 +69,7 @@ import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { usePhone } from '../shared/ResponsiveList';
 import { AddCandidatesDialog } from './AddCandidates';
+import { ApplicationDetails } from './ApplicationDetails';
 import { JOB_PATHS, JOBS_API, type Board, type BoardCard, type Stage } from './api';
 import { experienceText, JobStatusChip, useStageLabel } from './labels';
 
@@ -248,6 +249,7 @@ function CandidateCard({ card, stages, mayMove, mayRemove, onMove, onRemove }: C
           <Typography variant="caption" color="text.secondary">
             {translate('app.jobs.board.movedOn', { date: date(card.movedAt) })}
           </Typography>
+          <ApplicationDetails card={card} />
         </Box>
         <IconButton size="small" aria-label={translate('app.jobs.board.history', { name: card.name })} aria-expanded={open} onClick={() => setOpen(!open)}>
           <HistoryIcon fontSize="small" />
@@ -440,6 +442,7 @@ export function CandidateTable({ board, mayMove, mayRemove, onMove, onRemove }: 
                 <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {card.email}
                 </Typography>
+                <ApplicationDetails card={card} />
               </TableCell>
               <TableCell>{board.stages.find((s) => s.id === card.stageId)?.name}</TableCell>
               <TableCell>

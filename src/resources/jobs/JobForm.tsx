@@ -2,7 +2,8 @@
  * `/postJob` (a new job) and `/postJob/:id` (its edit page): title, a rich-text description (the
  * server sanitizes it), employment type, work mode, notice, experience from 0 to 9+, a location
  * from the master data, openings, the assessment candidates take (an active invited assessment of
- * the job's client), open or closed. Provider staff choose the client first.
+ * the job's client), the screening questions of its careers page, open or closed. Provider staff
+ * choose the client first.
  */
 import { Box, Typography } from '@mui/material';
 import {
@@ -25,10 +26,11 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { ContentEditor } from '../shared/ContentEditor';
 import { useDropdown } from '../shared/useDropdown';
 import { JOB_PATHS, JOBS_API, type JobRecord } from './api';
+import { ScreeningQuestionsInput } from './ScreeningQuestions';
 import { EMPLOYMENT_CHOICES, EXPERIENCE_CHOICES, NOTICE_CHOICES, STATUS_CHOICES, WORK_MODE_CHOICES } from './labels';
 
 /** The fields the API takes: an edit's record carries names and counts that it would refuse. */
-const FIELDS = ['title', 'descriptionHtml', 'employmentType', 'workMode', 'notice', 'experienceMin', 'experienceMax', 'locationId', 'openings', 'assessmentId', 'status', 'clientId'] as const;
+const FIELDS = ['title', 'descriptionHtml', 'employmentType', 'workMode', 'notice', 'experienceMin', 'experienceMax', 'locationId', 'openings', 'assessmentId', 'screeningQuestions', 'status', 'clientId'] as const;
 const NUMBERS: readonly string[] = ['experienceMin', 'experienceMax', 'openings'];
 const NULLABLE: readonly string[] = ['experienceMax', 'locationId', 'assessmentId'];
 /** A select may hand its number back as text; an emptied choice ('') is "none". */
@@ -42,10 +44,13 @@ export const jobPayload = (values: Record<string, unknown>) =>
 /** The shared schema's English sentences as field errors; the i18n provider shows them in the interface language. */
 const validate = (values: Record<string, unknown>) => {
   const result = jobSchema.safeParse(jobPayload(values));
-  return result.success ? {} : fieldErrors(result.error);
+  if (result.success) return {};
+  // A question's own message shows beside it (ScreeningQuestions); the form only needs to know the list is refused.
+  const errors = Object.entries(fieldErrors(result.error)).map(([field, message]) => [field.startsWith('screeningQuestions.') ? 'screeningQuestions' : field, message] as const);
+  return Object.fromEntries(errors.reverse());
 };
 
-const DEFAULTS = { employmentType: 'FULL_TIME', workMode: 'ON_SITE', notice: 'MONTH_1', experienceMin: 0, experienceMax: null, openings: 1, status: 'OPEN', descriptionHtml: '' };
+const DEFAULTS = { employmentType: 'FULL_TIME', workMode: 'ON_SITE', notice: 'MONTH_1', experienceMin: 0, experienceMax: null, openings: 1, status: 'OPEN', descriptionHtml: '', screeningQuestions: [] };
 
 function JobFields({ isNew }: { isNew: boolean }) {
   const translate = useTranslate();
@@ -85,6 +90,7 @@ function JobFields({ isNew }: { isNew: boolean }) {
           );
         }}
       </FormDataConsumer>
+      <ScreeningQuestionsInput />
       <RadioButtonGroupInput source="status" choices={STATUS_CHOICES} />
     </>
   );

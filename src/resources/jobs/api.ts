@@ -4,6 +4,7 @@
  */
 import type { EmploymentType, JobStatus, NoticePeriod, WorkMode } from '../../domain/business';
 import type { InvitationStatus } from '../../domain/attempt';
+import type { ApplicationSource, InvitationNote, ScreeningAnswer, ScreeningQuestion } from '../../domain/careers';
 import type { RatingBand } from '../../domain/content';
 
 /** A row of GET /api/jobs. */
@@ -31,6 +32,7 @@ export interface JobRow {
 /** GET /api/jobs/:id */
 export interface JobRecord extends JobRow {
   descriptionHtml: string;
+  screeningQuestions: ScreeningQuestion[];
 }
 
 export interface Stage {
@@ -68,6 +70,13 @@ export interface BoardCard {
   position: number;
   addedAt: string;
   movedAt: string;
+  /** Added on the board, or applied on the careers page (with answers, maybe a résumé). */
+  source: ApplicationSource;
+  screeningAnswers: ScreeningAnswer[] | null;
+  /** The applicant's résumé once uploaded, to read it. */
+  resumeUrl: string | null;
+  /** Why an applicant has no invitation to the job's assessment. */
+  invitationNote: InvitationNote | null;
   history: StageMove[];
 }
 
