@@ -9,6 +9,7 @@ import { DEFAULT_INVITATION_DAYS, type EntryType } from '../../src/domain/assess
 import { OTP_TTL_MINUTES } from '../../src/domain/constants';
 import type { ExtraTime } from '../../src/domain/attempt';
 import { nameIn, type NameTranslation } from '../../src/domain/language';
+import { formatDateTime } from '../../src/i18n/format';
 import type { Database } from '../db/types';
 import { randomToken, sha256 } from './crypto';
 import { spendCredit } from './licences';
@@ -98,7 +99,6 @@ export interface InvitationMail {
 }
 
 interface MailWords {
-  locale: string;
   subject: (name: string) => string;
   body: (mail: { candidateName: string; name: string; link: string; until: string | null; minutes: number }) => string[];
 }
@@ -106,7 +106,6 @@ interface MailWords {
 /** The invitation mail's words per language (the take page's own words say the same things). */
 const INVITATION_MAIL_WORDS: Record<'en' | 'hi', MailWords> = {
   en: {
-    locale: 'en-GB',
     subject: (name) => `Your assessment: ${name}`,
     body: ({ candidateName, name, link, until, minutes }) => [
       `Dear ${candidateName},`,
@@ -126,7 +125,6 @@ const INVITATION_MAIL_WORDS: Record<'en' | 'hi', MailWords> = {
     ],
   },
   hi: {
-    locale: 'hi-IN',
     subject: (name) => `आपका आकलन: ${name}`,
     body: ({ candidateName, name, link, until, minutes }) => [
       `प्रिय ${candidateName},`,
@@ -153,7 +151,7 @@ export async function mailInvitation(db: Kysely<Database>, mail: InvitationMail)
   const words = INVITATION_MAIL_WORDS[language];
   const name = nameIn(mail.assessment, language).name;
   const until = mail.expiresAt
-    ? `${new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(mail.expiresAt)} UTC`
+    ? `${formatDateTime(mail.expiresAt, language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`
     : null;
   const text = words.body({ candidateName: mail.candidateName, name, link: mail.link, until, minutes: Math.max(mail.estimatedMinutes, 1) }).join('\n');
   return enqueueMail(db, { to: mail.to, subject: words.subject(name), text });

@@ -7,17 +7,37 @@ import { toUiLanguage } from '../domain/language';
 /** The Intl locale of an interface language: 'hi' → 'hi-IN', anything else → 'en-IN'. */
 export const indianLocale = (language: string | undefined): string => (toUiLanguage(language) === 'hi' ? 'hi-IN' : 'en-IN');
 
+/** "28 Nov 2026, 2:05 pm" and "28 Nov 2026": every date on screen and in mail, never "28/11/2026". */
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
-const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+/**
+ * The clock of each language. With the date and time styles every caller uses, Hindi's day period
+ * in the Unicode data is the Latin "am"/"pm"; the Devanagari periods ("दोपहर 2:05") come only with
+ * hour and minute options, and name a part of the day rather than a half. So Hindi reads the
+ * 24-hour clock (14:05, and "14:05 बजे" in a long date), as Indian timetables write times: the
+ * same in browsers and in the server's mails, with seconds where evidence needs them.
+ */
+const clockOf = (language: string): Intl.DateTimeFormatOptions => (toUiLanguage(language) === 'hi' ? { hourCycle: 'h23' } : {});
 
-export function formatDateTime(value: Date | string | number, language: string, options: Intl.DateTimeFormatOptions = DATE_TIME): string {
-  return asDate(value).toLocaleString(indianLocale(language), options);
+const SHAPE: (keyof Intl.DateTimeFormatOptions)[] = ['dateStyle', 'timeStyle', 'weekday', 'era', 'year', 'month', 'day', 'hour', 'minute', 'second'];
+
+/** The caller's options on the language's clock; options that only set a time zone keep the default shape. */
+function optionsFor(value: Date | string | number, language: string, options: Intl.DateTimeFormatOptions | undefined, shape: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const shaped = options && SHAPE.some((field) => options[field] !== undefined) ? options : { ...shape, ...options };
+  // A day without a time ("2026-11-28") is that day wherever the browser is.
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? { timeZone: 'UTC' } : {};
+  return { ...clockOf(language), ...day, ...shaped };
 }
 
-export function formatDate(value: Date | string | number, language: string, options: Intl.DateTimeFormatOptions = DATE): string {
-  return asDate(value).toLocaleDateString(indianLocale(language), options);
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export function formatDateTime(value: Date | string | number, language: string, options?: Intl.DateTimeFormatOptions): string {
+  return asDate(value).toLocaleString(indianLocale(language), optionsFor(value, language, options, DATE_TIME));
+}
+
+export function formatDate(value: Date | string | number, language: string, options?: Intl.DateTimeFormatOptions): string {
+  return asDate(value).toLocaleDateString(indianLocale(language), optionsFor(value, language, options, DATE));
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {

@@ -99,6 +99,9 @@ describe('inviting', () => {
     expect(text).toContain('प्रिय Kavya Menon');
     expect(text).toContain('यह लिंक');
     expect(text).not.toContain('Dear');
+    // Its time on the 24-hour clock, as every Hindi time: no Latin am/pm.
+    expect(text).toMatch(/ \d{2}:\d{2} बजे UTC तक/);
+    expect(text).not.toMatch(/\b(am|pm)\b/i);
     const page = await server.app.inject({ method: 'GET', url: `/api/take/${token}` });
     expect(page.json().data.assessment.names).toEqual([{ language: 'en', name: 'Acme graduates in Hindi', description: null }, translations[0]]);
     expect(page.json().data.invitation.language).toBe('hi');

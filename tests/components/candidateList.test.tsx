@@ -109,6 +109,10 @@ describe('the participants list', () => {
     renderPage(<InvitationList />, { records: { invitations: ROWS }, locale: 'hi' });
     await screen.findByText('Kavya Reddy');
     expect(screen.getByText('वापस लिया गया')).toBeTruthy();
+    // Times on the 24-hour clock: Hindi has no Latin am/pm.
+    const kavya = (await tableRows()).find((r) => r.includes('Kavya Reddy'))!;
+    expect(kavya).toContain('20 नव॰ 2026, 10:00');
+    expect(kavya.join(' ')).not.toMatch(/\b(am|pm)\b/i);
     expect(within(screen.getByRole('group', { name: 'स्तर' })).getByRole('button', { name: 'ऑनलाइन' })).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ describe('the jobs list', () => {
     expect(await screen.findByText('Backend Engineer')).toBeTruthy();
     expect(await columnHeaders()).toEqual(expect.arrayContaining(['Title', 'Employment type', 'Work mode', 'Notice period', 'Experience', 'Location', 'Assessment', 'Candidates', 'Status']));
     const rows = await tableRows();
-    expect(rows.find((r) => r.includes('Backend Engineer'))).toEqual(expect.arrayContaining(['Full-time', 'Hybrid', '1 Month', '2–5 years', 'Bengaluru', 'Open']));
+    expect(rows.find((r) => r.includes('Backend Engineer'))).toEqual(expect.arrayContaining(['Full-time', 'Hybrid', '1 Month', '2–5 years', 'Bengaluru', '1 Nov 2026', 'Open']));
     expect(rows.find((r) => r.includes('Field Service Engineer'))).toEqual(expect.arrayContaining(['Contract', 'On-site', '15 Days', '9+ years', 'Closed']));
     expect(screen.getByRole('link', { name: /Post a job/ })).toBeTruthy();
 

@@ -49,7 +49,7 @@ describe('the licences list', () => {
     expect(await columnHeaders()).toEqual(expect.arrayContaining(['Client', 'Assessment', 'Credits', 'Used', 'Left', 'Valid from', 'Valid until', 'State']));
     const rows = await tableRows();
     const rowOf = (credits: string) => rows.find((r) => r.includes(credits));
-    expect(rowOf('12 of 50 left')).toEqual(expect.arrayContaining(['Acme', 'Any assessment', 'Valid']));
+    expect(rowOf('12 of 50 left')).toEqual(expect.arrayContaining(['Acme', 'Any assessment', '1 Sept 2026', 'Valid']));
     expect(rowOf('0 of 10 left')).toEqual(expect.arrayContaining(['Globex', 'Backend engineers', 'Used up']));
     // Credits of an expired licence can no longer be spent: not "left".
     expect(rowOf('12 of 20 expired unused')).toEqual(expect.arrayContaining(['Acme', 'Expired']));
@@ -62,7 +62,7 @@ describe('the licences list', () => {
     const headers = await columnHeaders();
     expect(headers).not.toContain('क्लाइंट');
     expect(headers).toEqual(expect.arrayContaining(['आकलन', 'क्रेडिट', 'बाकी']));
-    expect((await tableRows())[0]).toEqual(expect.arrayContaining(['कोई भी आकलन', '50 में से 12 बाकी', 'मान्य']));
+    expect((await tableRows())[0]).toEqual(expect.arrayContaining(['कोई भी आकलन', '50 में से 12 बाकी', '1 सित॰ 2026', 'मान्य']));
     expect(screen.queryByRole('link', { name: /लाइसेंस दें/ })).toBeNull();
   });
 

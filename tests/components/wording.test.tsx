@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary, NotFoundScreen } from '../../src/custom/layout/ErrorScreen';
 import { createI18nProvider } from '../../src/i18n';
-import { formatDateTime, formatNumber, indianLocale, languageName } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatNumber, indianLocale, languageName } from '../../src/i18n/format';
 import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import { messageKey } from '../../src/i18n/messages';
@@ -45,7 +45,17 @@ describe('dates and numbers', () => {
     expect(formatDateTime(moment, 'hi', { dateStyle: 'medium', timeZone: 'UTC' })).toMatch(/^23 नव/);
   });
 
-  it('go through the one helper: no screen formats them itself or uses react-admin’s own DateField or NumberField', () => {
+  it('say the time in Hindi without a Latin am/pm: the 24-hour clock; English keeps am/pm', () => {
+    const afternoon = '2026-11-23T14:35:00Z';
+    expect(formatDateTime(afternoon, 'en', { timeZone: 'UTC' })).toBe('23 Nov 2026, 2:35 pm');
+    expect(formatDateTime(afternoon, 'hi', { timeZone: 'UTC' })).toBe('23 नव॰ 2026, 14:35');
+    expect(formatDateTime(moment, 'hi', { timeStyle: 'short', timeZone: 'UTC' })).toBe('09:05');
+    // A date alone (a day, no time) is that day wherever the browser is.
+    expect(formatDate('2026-11-28', 'en')).toBe('28 Nov 2026');
+    expect(formatDate(moment, 'hi', { timeZone: 'UTC' })).toBe('23 नव॰ 2026');
+  });
+
+  it('go through the one helper: no screen or mail formats them itself or uses react-admin’s own DateField or NumberField', () => {
     const offenders = sources('src')
       .filter(({ path }) => path !== join('src', 'i18n', 'format.ts') && path !== join('src', 'resources', 'shared', 'fields.tsx'))
       .flatMap(({ path, text }) => {
@@ -56,7 +66,13 @@ describe('dates and numbers', () => {
         if (/\b(DateField|NumberField)\b/.test(raImport)) found.push(`${path}: DateField/NumberField from react-admin`);
         return found;
       });
-    expect(offenders).toEqual([]);
+    // The server's mails write dates through it too (its English sentences may print plain numbers).
+    // The careers page (server/modules/careers) is being written beside this work: it formats its dates itself for now.
+    const mailing = sources('server')
+      .filter(({ path }) => !path.startsWith(join('server', 'modules', 'careers')))
+      .filter(({ text }) => /\.toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(/.test(text))
+      .map(({ path }) => `${path}: dates formatted by hand`);
+    expect([...offenders, ...mailing]).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { fillTemplate, type MailPlaceholder } from '../../../src/domain/business';
 import { dueReminder } from '../../../src/domain/campaigns';
+import { formatDateTime } from '../../../src/i18n/format';
 import type { Database } from '../../db/types';
 import { reissueToken, takeLink } from '../../lib/invitations';
 import { enqueueMail } from '../../lib/mail';
@@ -19,8 +20,7 @@ type Db = Kysely<Database>;
 export const PROVIDER_COMPANY = 'Skillgauge';
 
 /** The end date as candidates in India read it. */
-export const mailDate = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(at)} IST`;
+export const mailDate = (at: Date) => `${formatDateTime(at, 'en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' })} IST`;
 
 /** What a campaign mail is filled with. */
 export interface CampaignMail {

@@ -1,16 +1,25 @@
 /**
  * react-admin's DateField and NumberField in the interface language's Indian locale (en-IN,
- * hi-IN); without `locales` they follow the browser, which is often US format. Import these, not
- * react-admin's.
+ * hi-IN); without `locales` they follow the browser, which is often US format. Dates go through
+ * the one formatter (src/i18n/format.ts), as everywhere else. Import these, not react-admin's.
  */
-import { DateField as RaDateField, NumberField as RaNumberField, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { Typography } from '@mui/material';
+import { NumberField as RaNumberField, sanitizeFieldRestProps, useFieldValue, useTranslate, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { useFormat } from '../../i18n/useFormat';
 
-export function DateField(props: DateFieldProps) {
-  const { locale } = useFormat();
-  // Date and time as formatDateTime writes them elsewhere (a date alone keeps react-admin's UTC day).
-  const options: Intl.DateTimeFormatOptions | undefined = props.showTime && props.showDate !== false ? { dateStyle: 'medium', timeStyle: 'short' } : undefined;
-  return <RaDateField locales={locale} options={options} {...props} />;
+/** A record's date ("28 Nov 2026"), with its time when `showTime` ("28 Nov 2026, 2:05 pm"; 14:05 in Hindi). */
+export function DateField({ showTime = false, emptyText, className, ...props }: Omit<DateFieldProps, 'locales' | 'options' | 'showDate' | 'transform'>) {
+  const value = useFieldValue(props);
+  const translate = useTranslate();
+  const { date, dateTime } = useFormat();
+  const empty = value == null || value === '';
+  if (empty && !emptyText) return null;
+  const text = empty ? translate(emptyText!, { _: emptyText }) : showTime ? dateTime(value) : date(value);
+  return (
+    <Typography component="span" variant="body2" className={className} {...sanitizeFieldRestProps(props)}>
+      {text}
+    </Typography>
+  );
 }
 
 export function NumberField(props: NumberFieldProps) {
