@@ -7,6 +7,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import JobBoard from '../../src/resources/jobs/JobBoard';
 import { PostJob } from '../../src/resources/jobs/JobForm';
@@ -67,6 +68,39 @@ describe('the jobs list', () => {
     await choose(/Employment type/, 'Contract');
     await waitFor(() => expect(screen.queryByText('Backend Engineer')).toBeNull());
     expect(screen.getByText('Field Service Engineer')).toBeTruthy();
+  });
+
+  it('reads experience ranges naturally, in the list and on the job’s summary it opens, in English and Hindi', async () => {
+    const ranges = [
+      jobRow('j-3', 'Support Associate', { experienceMin: 0, experienceMax: 2 }),
+      jobRow('j-4', 'Data Engineer', { experienceMin: 2, experienceMax: 9 }),
+      jobRow('j-5', 'Plant Head', { experienceMin: 9, experienceMax: 9 }),
+      jobRow('j-6', 'Graduate Trainee', { experienceMin: 0, experienceMax: 0 }),
+      jobRow('j-7', 'Driver', { experienceMin: 1, experienceMax: 1 }),
+      jobRow('j-8', 'Helper', { experienceMin: 0, experienceMax: null }),
+    ];
+    const expected = {
+      en: { 'Support Associate': 'up to 2 years', 'Data Engineer': '2–9 years', 'Plant Head': '9+ years', 'Graduate Trainee': 'Fresher', Driver: '1 year', Helper: 'Any experience' },
+      hi: { 'Support Associate': '2 वर्ष तक', 'Data Engineer': '2–9 वर्ष', 'Plant Head': '9+ वर्ष', 'Graduate Trainee': 'फ्रेशर', Driver: '1 वर्ष', Helper: 'कोई भी अनुभव' },
+    };
+    for (const locale of ['en', 'hi'] as const) {
+      mockApi(({ method, url }) => (method === 'GET' && url === '/api/jobs/j-4/board' ? ok({ ...BOARD, job: { ...BOARD.job, ...ranges[1], descriptionHtml: '' } }) : undefined));
+      const view = renderPage(
+        <Routes>
+          <Route path="/jobs" element={<JobList />} />
+          <Route path="/job-candidate/:jobId" element={<JobBoard />} />
+        </Routes>,
+        { path: '/jobs', records: { jobs: ranges }, profile: profiles.client(), locale },
+      );
+      await screen.findByText('Data Engineer');
+      const rows = await tableRows();
+      for (const [title, text] of Object.entries(expected[locale])) expect(rows.find((r) => r.includes(title))).toContain(text);
+      expect(rows.flat().join(' ')).not.toMatch(/\d–9\+/);
+      fireEvent.click(screen.getByText('Data Engineer'));
+      const summary = await screen.findByText(new RegExp(`· ${expected[locale]['Data Engineer']} ·`));
+      expect(summary.textContent).not.toContain('9+');
+      view.unmount();
+    }
   });
 
   it('offers no "Post a job" to a recruiter who may only view jobs', async () => {

@@ -3,12 +3,19 @@ import { Chip } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { DEFAULT_HIRING_STAGES, EMPLOYMENT_TYPES, EXPERIENCE_YEARS, experienceLabel, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES, type JobStatus } from '../../domain/business';
+import { JOB_LIMITS } from '../../domain/jobs';
 
-/** "2–5 yrs", "3+ yrs", "1 yr", "0–9+ yrs". */
+/**
+ * A job's experience as people say it: "2–5 years", "up to 2 years", "3+ years", "1 year",
+ * "Fresher", "Any experience". The pickers' top choice, 9, is "9+" there; as a range's end it is
+ * simply 9 ("2–9 years"), and from 9 on it is "9+ years".
+ */
 export function experienceText(translate: TranslateFunction, min: number, max: number | null): string {
-  if (max === null) return translate('app.jobs.experienceAtLeast', { min, smart_count: min });
-  if (max === min) return translate('app.jobs.experienceExactly', { years: experienceLabel(min), smart_count: min });
-  return translate('app.jobs.experienceRange', { min, max: experienceLabel(max) });
+  const top = JOB_LIMITS.experienceMax;
+  if (max === null || min >= top) return min === 0 ? translate('app.jobs.experienceAny') : translate('app.jobs.experienceAtLeast', { min: Math.min(min, top), smart_count: min });
+  if (max === min) return min === 0 ? translate('app.jobs.experienceNone') : translate('app.jobs.experienceExactly', { years: min, smart_count: min });
+  if (min === 0) return translate('app.jobs.experienceUpTo', { max, smart_count: max });
+  return translate('app.jobs.experienceRange', { min, max });
 }
 
 const choices = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.jobs.${group}.${id}` }));
