@@ -189,6 +189,22 @@ describe("a client's dashboard", () => {
     expect(within(table).getByText('64%')).toBeTruthy();
   });
 
+  it('on a phone (375 px) lists its assessments as rows that fit, each with its figures and the way to its candidates', async () => {
+    window.innerWidth = 375;
+    serve({ '/api/dashboard/client': client, '/api/dashboard/client/assessments': perAssessment, '/api/dashboard/client/assessments/dropdown': [{ id: 'as-1', name: 'Sales Aptitude' }] });
+    const view = renderPage(<Dashboard />, { profile: profiles.client(), locale: 'hi' });
+    const section = await screen.findByRole('region', { name: 'आकलन' });
+    const list = await within(section).findByRole('list');
+    expect(within(section).queryByRole('table')).toBeNull();
+    const row = within(list).getByRole('link');
+    expect(row.getAttribute('href')).toBe('/viewcandidatelist/as-1');
+    expect(row.textContent).toContain('Sales Aptitude');
+    expect(row.textContent).toContain('आमंत्रित: 20 · शुरू हुआ: 14 · पूरा हुआ: 12 · समय समाप्त: 2');
+    expect(row.textContent).toContain('64%');
+    fireEvent.click(row);
+    await waitFor(() => expect(view.location().pathname).toBe('/viewcandidatelist/as-1'));
+  });
+
   it('names each skill in the reader’s language where it has a name in it', async () => {
     serve({ '/api/dashboard/client': client, '/api/dashboard/client/assessments': perAssessment, '/api/dashboard/client/assessments/dropdown': [{ id: 'as-1', name: 'Sales Aptitude' }] });
     renderPage(<Dashboard />, { profile: profiles.client(), locale: 'hi' });

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { FUNNEL_STATUSES, DASHBOARD_PATHS, invitationsLink, listLink, ordersLink, type AdminDashboard as AdminFigures, type IndustryFigure } from '../../domain/dashboards';
 import { QUESTION_STATUSES } from '../../domain/content';
 import { useFormat } from '../../i18n/useFormat';
-import { CountBars, DASHBOARD_URLS, Empty, Figure, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange, useMoney } from './DashboardParts';
+import { CountBars, DASHBOARD_URLS, Empty, Figure, figureLine, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange, useMoney } from './DashboardParts';
 
 export function AdminDashboard() {
   const translate = useTranslate();
@@ -174,6 +174,16 @@ function IndustryTable() {
           { label: t('industries.completed'), figure: true, cell: (r) => number(r.completed) },
           { label: t('industries.paid'), figure: true, cell: (r) => money(r.paidPaise) },
         ]}
+        phone={{
+          primary: (r) => (r.id ? r.name : t('clients.none')),
+          secondary: (r) =>
+            figureLine([
+              [t('industries.clients'), number(r.clients)],
+              [t('industries.invited'), number(r.invited)],
+              [t('industries.completed'), number(r.completed)],
+            ]),
+          tertiary: (r) => money(r.paidPaise),
+        }}
       />
     </Section>
   );

@@ -15,7 +15,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { ScoreBars, useContainerWidth } from '../../resources/reports/ReportCharts';
 import { BandChip } from '../../resources/reports/bands';
 import { useStageLabel } from '../../resources/jobs/labels';
-import { DASHBOARD_URLS, Empty, Figure, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange } from './DashboardParts';
+import { DASHBOARD_URLS, Empty, Figure, figureLine, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange } from './DashboardParts';
 
 /** `clientId`: the client provider staff picked; a client's own users leave it out (the server knows theirs). */
 export function ClientDashboard({ clientId }: { clientId?: string }) {
@@ -189,6 +189,17 @@ function AssessmentTable({ params }: { params: Record<string, string | undefined
           { label: t('client.expired'), figure: true, cell: (a) => number(a.expired) },
           { label: t('client.averageScore'), figure: true, cell: (a) => (a.averagePercent === null ? '—' : score(a.averagePercent)) },
         ]}
+        phone={{
+          primary: (a) => a.name,
+          secondary: (a) =>
+            figureLine([
+              [t('client.invited'), number(a.invited)],
+              [t('client.started'), number(a.started)],
+              [t('client.completed'), number(a.completed)],
+              [t('client.expired'), number(a.expired)],
+            ]),
+          tertiary: (a) => (a.averagePercent === null ? '—' : score(a.averagePercent)),
+        }}
       />
     </Section>
   );

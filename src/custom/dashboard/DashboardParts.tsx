@@ -3,7 +3,28 @@
  * visit to a list and back), a figure that opens the list behind it, a section, an empty state that
  * says what to do next, counts as proportional bars, and the months as a bar chart.
  */
-import { Alert, Box, Button, Card, CardActionArea, CardContent, CircularProgress, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,6 +35,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { useContainerWidth } from '../../resources/reports/ReportCharts';
+import { usePhone } from '../../resources/shared/ResponsiveList';
 
 export const DASHBOARD_URLS = {
   admin: '/api/dashboard/admin',
@@ -276,20 +298,62 @@ export interface FigureColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
+/** A row on a phone, as the lists' SimpleList shows it: its name, a line of figures under it, a short note at the right. */
+export interface PhoneFigureRow<T> {
+  primary: (row: T) => ReactNode;
+  secondary: (row: T) => ReactNode;
+  tertiary?: (row: T) => ReactNode;
+}
+
+/** "Invited: 20 · Started: 14": figures with their labels, on one line that wraps. */
+export const figureLine = (figures: [label: string, value: ReactNode][]) => figures.map(([label, value]) => `${label}: ${String(value)}`).join(' · ');
+
 /**
  * A table of rows from one dashboard call: a spinner while it loads, a retry when it failed, what
- * to do when there are none, and each row leading to the list behind it (`link`).
+ * to do when there are none, and each row leading to the list behind it (`link`). Below `sm` the
+ * rows are a list (`phone`), as every list of the app is on phones: a table would be cut off.
  */
-export function QueryTable<T>({ query, empty, columns, rowKey, link }: {
+export function QueryTable<T>({ query, empty, columns, rowKey, link, phone }: {
   query: UseQueryResult<T[]>;
   empty: ReactNode;
   columns: FigureColumn<T>[];
   rowKey: (row: T) => string;
   link: (row: T) => string | undefined;
+  phone: PhoneFigureRow<T>;
 }) {
+  const isPhone = usePhone();
   if (query.isPending) return <Loading />;
   if (query.error) return <LoadFailed error={query.error} retry={() => query.refetch()} />;
   if (query.data.length === 0) return <>{empty}</>;
+  if (isPhone)
+    return (
+      <List disablePadding>
+        {query.data.map((row) => {
+          const to = link(row);
+          const content = (
+            <>
+              <ListItemText primary={phone.primary(row)} secondary={phone.secondary(row)} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+              {phone.tertiary && (
+                <Typography variant="body2" component="span" sx={{ ml: 1, flexShrink: 0 }}>
+                  {phone.tertiary(row)}
+                </Typography>
+              )}
+            </>
+          );
+          return (
+            <ListItem key={rowKey(row)} disablePadding divider>
+              {to ? (
+                <ListItemButton component={Link} to={to}>
+                  {content}
+                </ListItemButton>
+              ) : (
+                <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', px: 2, py: 1 }}>{content}</Box>
+              )}
+            </ListItem>
+          );
+        })}
+      </List>
+    );
   const align = (c: FigureColumn<T>) => (c.figure ? 'right' : undefined);
   return (
     <Box sx={{ overflowX: 'auto' }}>
