@@ -140,7 +140,7 @@ describe('the content library', () => {
     await page.getByRole('button', { name: 'Create test' }).click();
     await page.getByRole('menuitem', { name: 'Competency', exact: true }).click();
     await page.waitForURL('**/create-test/COMPETENCY');
-    await page.getByRole('textbox', { name: 'Name' }).fill('Cross-team collaboration');
+    await page.getByRole('textbox', { name: /^Name( \*)?$/ }).fill('Cross-team collaboration');
     await choose(page, 'Primary skill', 'Teamwork');
     await page.getByRole('button', { name: 'Next' }).click();
     const pool = page.getByRole('region', { name: 'Published questions' }).or(page.locator('section[aria-label="Published questions"]'));
