@@ -6,7 +6,7 @@
  * sends when it starts; and a Globex walk-in that was cancelled (its links withdrawn).
  */
 import type { Insertable, Kysely } from 'kysely';
-import { DEFAULT_MAIL_BODY, DEFAULT_MAIL_SUBJECT } from '../../src/domain/campaigns';
+import { DEFAULT_MAIL } from '../../src/domain/campaigns';
 import { issueInvitation, newInvitationToken, reissueToken } from '../lib/invitations';
 import { withdrawUnopened } from '../modules/campaigns/queries';
 import { mailCampaign } from '../modules/campaigns/sending';
@@ -119,8 +119,8 @@ export async function seedDemoCampaigns(
     description: 'Campus placements at the partner engineering colleges.',
     startsAt: new Date(now - 102 * DAY),
     endsAt: new Date(now - 52 * DAY),
-    mailSubject: DEFAULT_MAIL_SUBJECT,
-    mailBody: DEFAULT_MAIL_BODY,
+    mailSubject: DEFAULT_MAIL.en.subject,
+    mailBody: DEFAULT_MAIL.en.body,
     reminderEveryDays: 5,
     maxReminders: 1,
     createdBy: ids.inviters.globex,
@@ -137,8 +137,8 @@ export async function seedDemoCampaigns(
     description: 'Final-year students from the Pune and Nashik colleges who registered at the placement cell.',
     startsAt: new Date(now + 5 * DAY),
     endsAt: new Date(now + 26 * DAY),
-    mailSubject: DEFAULT_MAIL_SUBJECT,
-    mailBody: DEFAULT_MAIL_BODY,
+    mailSubject: DEFAULT_MAIL.en.subject,
+    mailBody: DEFAULT_MAIL.en.body,
     reminderEveryDays: 4,
     maxReminders: 2,
     createdBy: ids.inviters.acme,
@@ -158,8 +158,8 @@ export async function seedDemoCampaigns(
     description: 'Cancelled: the walk-in moved to next quarter.',
     startsAt: new Date(now - 10 * DAY),
     endsAt: new Date(now + 10 * DAY),
-    mailSubject: DEFAULT_MAIL_SUBJECT,
-    mailBody: DEFAULT_MAIL_BODY,
+    mailSubject: DEFAULT_MAIL.en.subject,
+    mailBody: DEFAULT_MAIL.en.body,
     reminderEveryDays: null,
     maxReminders: 0,
     createdBy: ids.inviters.globex,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { BUSINESS_MESSAGES, CAMPAIGN_LIMITS, MAIL_PLACEHOLDERS, fillTemplate, type MailPlaceholder } from './business';
+import { toUiLanguage, type UiLanguage } from './language';
 
 const DAY = 86_400_000;
 
@@ -73,18 +74,51 @@ export type CampaignInput = z.infer<typeof campaignSchema>;
 export const campaignEditSchema = z.strictObject(templateFields).superRefine(checkTemplate);
 export type CampaignEditInput = z.infer<typeof campaignEditSchema>;
 
-export const DEFAULT_MAIL_SUBJECT = '{{company}} invites you: {{assessment}}';
-export const DEFAULT_MAIL_BODY = [
-  'Dear {{name}},',
-  '',
-  'Thank you for your interest in {{company}}. As the next step, please take the assessment “{{assessment}}”.',
-  '',
-  'Your personal link: {{link}}',
-  'It is open until {{validUntil}}. It takes about half an hour; use a laptop or phone with a camera, in a quiet place.',
-  '',
-  'Best wishes,',
-  'The {{company}} hiring team',
-].join('\n');
+/** A new campaign's mail, in the language of whoever creates it (they may rewrite it in any language). */
+export const DEFAULT_MAIL: Record<UiLanguage, { subject: string; body: string }> = {
+  en: {
+    subject: '{{company}} invites you: {{assessment}}',
+    body: [
+      'Dear {{name}},',
+      '',
+      'Thank you for your interest in {{company}}. As the next step, please take the assessment “{{assessment}}”.',
+      '',
+      'Your personal link: {{link}}',
+      'It is open until {{validUntil}}. It takes about half an hour; use a laptop or phone with a camera, in a quiet place.',
+      '',
+      'Best wishes,',
+      'The {{company}} hiring team',
+    ].join('\n'),
+  },
+  hi: {
+    subject: '{{company}} की ओर से आमंत्रण: {{assessment}}',
+    body: [
+      'प्रिय {{name}},',
+      '',
+      '{{company}} में रुचि दिखाने के लिए धन्यवाद। अगले चरण के रूप में कृपया आकलन “{{assessment}}” दें।',
+      '',
+      'आपका निजी लिंक: {{link}}',
+      'यह {{validUntil}} तक खुला है। इसमें लगभग आधा घंटा लगता है; किसी शांत जगह पर कैमरे वाले लैपटॉप या फ़ोन का उपयोग करें।',
+      '',
+      'शुभकामनाओं सहित,',
+      '{{company}} की भर्ती टीम',
+    ].join('\n'),
+  },
+};
+
+/**
+ * The default mail in `language` where the template still holds a default (of any language):
+ * the creator's screen changed language before they wrote their own. What they wrote stays.
+ */
+export function withDefaultMailIn<T extends { mailSubject: string; mailBody: string }>(template: T, language: string): T {
+  const mail = DEFAULT_MAIL[toUiLanguage(language) ?? 'en'];
+  const defaults = Object.values(DEFAULT_MAIL);
+  return {
+    ...template,
+    mailSubject: defaults.some((d) => d.subject === template.mailSubject) ? mail.subject : template.mailSubject,
+    mailBody: defaults.some((d) => d.body === template.mailBody) ? mail.body : template.mailBody,
+  };
+}
 
 /** The preview's candidate: what a real mail would look like. */
 export function sampleValues(assessment: string, company: string, validUntil: string): Record<MailPlaceholder, string> {

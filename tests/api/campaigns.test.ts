@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../src/domain/business';
-import { CAMPAIGN_MESSAGES, DEFAULT_MAIL_BODY, DEFAULT_MAIL_SUBJECT } from '../../src/domain/campaigns';
+import { CAMPAIGN_MESSAGES, DEFAULT_MAIL } from '../../src/domain/campaigns';
 import { hashInvitationToken } from '../../server/lib/invitations';
 import { runCampaignJob } from '../../server/modules/campaigns/sending';
 import { clientIdByName, grantLicence } from './business-fixtures';
@@ -38,8 +38,8 @@ const campaignBody = (assessmentId: string, extra: object = {}) => ({
   assessmentId,
   startsAt: iso(Date.now() - MINUTE),
   endsAt: iso(Date.now() + 10 * DAY),
-  mailSubject: DEFAULT_MAIL_SUBJECT,
-  mailBody: DEFAULT_MAIL_BODY,
+  mailSubject: DEFAULT_MAIL.en.subject,
+  mailBody: DEFAULT_MAIL.en.body,
   reminderEveryDays: 2,
   maxReminders: 2,
   ...extra,

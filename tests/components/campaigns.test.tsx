@@ -83,8 +83,8 @@ function server(calls: { created?: unknown; added: unknown[] }) {
   });
 }
 
-async function chooseAssessment() {
-  const input = await screen.findByRole('combobox', { name: /Assessment/ });
+async function chooseAssessment(label = /Assessment/) {
+  const input = await screen.findByRole('combobox', { name: label });
   fireEvent.change(input, { target: { value: 'Sup' } });
   fireEvent.click(await screen.findByRole('option', { name: /Support hiring/ }));
 }
@@ -105,6 +105,21 @@ describe('the create form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create and send' }));
     expect(await screen.findByText(BUSINESS_MESSAGES.campaignLinkMissing)).toBeTruthy();
     expect(calls.created).toBeUndefined();
+  });
+
+  it('starts the mail from the default text in the creator’s language: Hindi for a Hindi screen', async () => {
+    server({ added: [] });
+    const view = renderPage(<CampaignCreate />, { locale: 'hi' });
+    await chooseAssessment(/आकलन/);
+    expect((screen.getByRole('textbox', { name: /मेल का विषय/ }) as HTMLInputElement).value).toBe('{{company}} की ओर से आमंत्रण: {{assessment}}');
+    expect(screen.getByTestId('preview-subject').textContent).toBe('Acme Industries की ओर से आमंत्रण: Support hiring');
+    expect(screen.getByTestId('preview-body').textContent).toMatch(/^प्रिय Asha Rao,/);
+    expect(screen.getByTestId('preview-body').textContent).not.toMatch(/Dear|Thank you/);
+    view.unmount();
+    server({ added: [] });
+    renderPage(<CampaignCreate />);
+    await chooseAssessment();
+    expect(screen.getByTestId('preview-body').textContent).toMatch(/^Dear Asha Rao,/);
   });
 
   it('creates the campaign, sends the CSV and the picked candidates, and reports every row', async () => {

@@ -1,7 +1,7 @@
 /** Campaign rules: the template's checks, the preview, and when a reminder is due. */
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../src/domain/business';
-import { CAMPAIGN_MESSAGES, campaignSchema, DEFAULT_MAIL_BODY, DEFAULT_MAIL_SUBJECT, dueReminder, previewMail, sampleValues, unknownPlaceholders } from '../../src/domain/campaigns';
+import { CAMPAIGN_MESSAGES, campaignSchema, DEFAULT_MAIL, dueReminder, previewMail, sampleValues, unknownPlaceholders, withDefaultMailIn } from '../../src/domain/campaigns';
 import { fieldErrors } from '../../src/domain/schemas';
 
 const DAY = 86_400_000;
@@ -10,11 +10,23 @@ const now = Date.parse('2026-11-23T10:00:00Z');
 describe('the template', () => {
   it('names the placeholders that are not ours', () => {
     expect(unknownPlaceholders('Hi {{name}}, {{ link }} {{Name}} {{first_name}} {{first_name}}')).toEqual(['Name', 'first_name']);
-    expect(unknownPlaceholders(DEFAULT_MAIL_BODY)).toEqual([]);
+    expect(unknownPlaceholders(DEFAULT_MAIL.en.body)).toEqual([]);
+  });
+
+  it('has a default mail per language, each a valid template; it follows the language until someone writes their own', () => {
+    const base = { name: 'Drive', assessmentId: '00000000-0000-4000-8000-000000000000', startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-10T00:00:00Z', reminderEveryDays: 3, maxReminders: 2 };
+    for (const mail of Object.values(DEFAULT_MAIL)) {
+      expect(campaignSchema.safeParse({ ...base, mailSubject: mail.subject, mailBody: mail.body }).success).toBe(true);
+      expect(mail.body).toContain('{{validUntil}}');
+    }
+    const english = { mailSubject: DEFAULT_MAIL.en.subject, mailBody: DEFAULT_MAIL.en.body };
+    expect(withDefaultMailIn(english, 'hi')).toEqual({ mailSubject: DEFAULT_MAIL.hi.subject, mailBody: DEFAULT_MAIL.hi.body });
+    expect(withDefaultMailIn({ ...english, mailBody: 'Dear {{name}}: {{link}}' }, 'hi')).toEqual({ mailSubject: DEFAULT_MAIL.hi.subject, mailBody: 'Dear {{name}}: {{link}}' });
+    expect(withDefaultMailIn(english, 'fr')).toEqual(english);
   });
 
   it('requires {{link}} in the body and an end after the start', () => {
-    const base = { name: 'Drive', assessmentId: '00000000-0000-4000-8000-000000000000', startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-10T00:00:00Z', mailSubject: DEFAULT_MAIL_SUBJECT, mailBody: DEFAULT_MAIL_BODY, reminderEveryDays: 3, maxReminders: 2 };
+    const base = { name: 'Drive', assessmentId: '00000000-0000-4000-8000-000000000000', startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-10T00:00:00Z', mailSubject: DEFAULT_MAIL.en.subject, mailBody: DEFAULT_MAIL.en.body, reminderEveryDays: 3, maxReminders: 2 };
     expect(campaignSchema.safeParse(base).success).toBe(true);
     const noLink = campaignSchema.safeParse({ ...base, mailBody: 'Dear {{name}}' });
     expect(!noLink.success && fieldErrors(noLink.error).mailBody).toBe(BUSINESS_MESSAGES.campaignLinkMissing);
@@ -27,7 +39,7 @@ describe('the template', () => {
   });
 
   it('previews the mail with a sample candidate', () => {
-    const mail = previewMail({ mailSubject: DEFAULT_MAIL_SUBJECT, mailBody: DEFAULT_MAIL_BODY }, sampleValues('Campus 2026', 'Acme Industries', '10 December 2026'));
+    const mail = previewMail({ mailSubject: DEFAULT_MAIL.en.subject, mailBody: DEFAULT_MAIL.en.body }, sampleValues('Campus 2026', 'Acme Industries', '10 December 2026'));
     expect(mail.subject).toBe('Acme Industries invites you: Campus 2026');
     expect(mail.body).toContain('Dear Asha Rao,');
     expect(mail.body).toContain('open until 10 December 2026');

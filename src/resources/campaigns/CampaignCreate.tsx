@@ -6,10 +6,11 @@
  */
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { campaignSchema, DEFAULT_MAIL_BODY, DEFAULT_MAIL_SUBJECT } from '../../domain/campaigns';
+import { campaignSchema, DEFAULT_MAIL, withDefaultMailIn } from '../../domain/campaigns';
+import { toUiLanguage } from '../../domain/language';
 import { fieldErrors } from '../../domain/schemas';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
@@ -30,7 +31,10 @@ export default function CampaignCreate() {
   const navigate = useNavigate();
   const [assessment, setAssessment] = useState<Choice | null>(null);
   const [details, setDetails] = useState(() => ({ name: '', description: '', startsAt: localInput(new Date()), endsAt: localInput(new Date(Date.now() + 14 * DAY)) }));
-  const [template, setTemplate] = useState<TemplateValue>({ mailSubject: DEFAULT_MAIL_SUBJECT, mailBody: DEFAULT_MAIL_BODY, reminderEveryDays: '3', maxReminders: '2' });
+  const [locale] = useLocaleState();
+  const [template, setTemplate] = useState<TemplateValue>(() => ({ mailSubject: DEFAULT_MAIL[toUiLanguage(locale) ?? 'en'].subject, mailBody: DEFAULT_MAIL[toUiLanguage(locale) ?? 'en'].body, reminderEveryDays: '3', maxReminders: '2' }));
+  // The language menu used before any word was changed: the default text follows it.
+  useEffect(() => setTemplate((current) => withDefaultMailIn(current, locale)), [locale]);
   const [draft, setDraft] = useState<CandidateDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState<{ done: number; total: number } | null>(null);
