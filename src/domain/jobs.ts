@@ -33,6 +33,7 @@ export const JOB_MESSAGES = {
   stageLast: 'Keep at least one hiring stage.',
   reorderSet: 'List each of the client’s stages once to reorder them.',
   jobClosed: 'This job is closed: open it again to add candidates.',
+  hasInvitation: 'This candidate already has an invitation to the job’s assessment.',
 } as const;
 
 const years = (message: string) => z.number({ error: message }).int(message).min(0, message).max(JOB_LIMITS.experienceMax, message);

@@ -1695,6 +1695,9 @@ export const en = {
         yes: 'Yes',
         no: 'No',
         noInvitation: 'No invitation: no credits left',
+        invite: 'Invite to the assessment',
+        inviteName: 'Invite %{name} to the assessment',
+        invited: '%{name} was invited to the assessment',
       },
     },
     // Issue 11: Jobs and hiring stages

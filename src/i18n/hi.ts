@@ -1738,6 +1738,9 @@ export const hi: Messages = {
         yes: 'हाँ',
         no: 'नहीं',
         noInvitation: 'कोई आमंत्रण नहीं: क्रेडिट ख़त्म',
+        invite: 'आकलन के लिए आमंत्रित करें',
+        inviteName: '%{name} को आकलन के लिए आमंत्रित करें',
+        invited: '%{name} को आकलन के लिए आमंत्रित किया गया',
       },
     },
     // Issue 11: Jobs and hiring stages

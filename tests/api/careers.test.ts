@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CAREERS_LIMITS, CAREERS_MESSAGES, CAREERS_MESSAGES_HI, type ScreeningQuestion } from '../../src/domain/careers';
+import { JOB_MESSAGES } from '../../src/domain/jobs';
 import { addJob, clientIdByName, grantLicence } from './business-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { ACME } from './staff-fixtures';
@@ -30,6 +31,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => server.clearThrottle());
 
+/** A mark without digits: a title in a mail must not read as its code. */
+const letters = () => randomUUID().slice(0, 8).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]);
+
 const QUESTIONS: ScreeningQuestion[] = [
   { id: 'shift', kind: 'YES_NO', required: true, text: [{ language: 'en', text: 'Can you work night shifts?' }, { language: 'hi', text: 'क्या आप रात की पाली में काम कर सकते हैं?' }] },
   { id: 'tools', kind: 'SHORT_TEXT', required: true, text: [{ language: 'en', text: 'Which ticketing tools have you used?' }] },
@@ -38,7 +42,7 @@ const QUESTIONS: ScreeningQuestion[] = [
 
 /** An open job of a client, written straight to the database. */
 async function openJob(clientId: string, extra: Partial<{ title: string; assessmentId: string | null; status: 'OPEN' | 'CLOSED'; workMode: 'ON_SITE' | 'HYBRID' | 'REMOTE'; description: string; questions: ScreeningQuestion[] }> = {}) {
-  const id = await addJob(db(), clientId, { title: extra.title ?? `Support Associate ${randomUUID().slice(0, 6)}`, status: extra.status, assessmentId: extra.assessmentId ?? null });
+  const id = await addJob(db(), clientId, { title: extra.title ?? `Support Associate ${letters()}`, status: extra.status, assessmentId: extra.assessmentId ?? null });
   await db()
     .updateTable('jobs')
     .set({
@@ -100,6 +104,8 @@ describe('the careers page of a client', () => {
     expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(res.body).toContain(`href="/careers/acme/jobs/${open}"`);
     expect(res.body).toContain('Customer Support Associate (Hindi &amp; English)');
+    // Experience as the app's job screens say it: the demo support job takes 0 to 2 years.
+    expect(res.body).toContain('Full-time · On-site · Mumbai · up to 2 years');
     expect(res.body).not.toContain('Careers Closed Role');
     expect(res.body).not.toContain('Globex Only Role');
     expect(res.body).toContain('href="/careers/acme?lang=hi"');
@@ -109,7 +115,7 @@ describe('the careers page of a client', () => {
     const hindi = await page('/careers/acme?lang=hi');
     expect(hindi.body).toContain('<html lang="hi">');
     expect(hindi.body).toContain('<title>Acme Industries में करियर</title>');
-    expect(hindi.body).toContain('पूर्णकालिक');
+    expect(hindi.body).toContain('पूर्णकालिक · कार्यालय में · Mumbai · 2 वर्ष तक');
     expect(hindi.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/careers/acme?lang=hi">`);
     expect(hindi.body).toMatch(/href="\/careers\/acme\/jobs\/[0-9a-f-]{36}\?lang=hi"/);
     expect(hindi.headers['content-language']).toBe('hi');
@@ -346,6 +352,19 @@ describe('applying', () => {
     expect(notices).toHaveLength(1);
     const board = (await server.asUser(owner.email, { method: 'GET', url: `/api/jobs/${jobId}/board` })).json().data;
     expect(board.cards.map((c: { invitationNote: string }) => c.invitationNote)).toEqual(['NO_CREDITS', 'NO_CREDITS']);
+
+    // Once credits are there, the client invites the applicant from the card: mailed, the mark gone.
+    const card = (await cardOf(jobId, first.email))!;
+    const invite = () => server.asUser(owner.email, { method: 'POST', url: `/api/job-candidates/${card.id}/invite` });
+    const still = await invite();
+    expect(still.statusCode).toBe(409);
+    expect(still.json().msg).toBe('No assessment credits left: place an order or ask for a licence.');
+    await grantLicence(db(), nimbus.id, { credits: 1 });
+    const invited = await invite();
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().data).toMatchObject({ id: card.id, invitationNote: null, invitationStatus: 'PENDING' });
+    expect((await server.latestMail(first.email))?.subject).toBe('Your assessment: Nimbus Drivers');
+    expect((await invite()).json().msg).toBe(JOB_MESSAGES.hasInvitation);
   });
 
   it('refuses a job that closed (410) and an address that leads nowhere (404)', async () => {
@@ -457,6 +476,7 @@ describe('personal data', () => {
     const applicant = person();
     const file = pdfFile();
     const res = await apply('acme', jobId, applicant, { resume: { contentType: 'application/pdf', size: file.length } });
+    expect(res.statusCode, res.body).toBe(200);
     const ticket = res.json().data.resumeUpload;
     expect((await server.app.inject({ method: 'PUT', url: ticket.url, headers: ticket.headers, payload: file })).statusCode).toBe(200);
     const card = (await cardOf(jobId, applicant.email))!;

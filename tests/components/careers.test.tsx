@@ -153,7 +153,11 @@ const BOARD: Board = {
 
 /** The jobs list, and the board a row leads to. */
 function openBoardFromList(locale: 'en' | 'hi') {
-  mockApi(({ method, url }) => (method === 'GET' && url === '/api/jobs/j-1/board' ? ok(BOARD) : undefined));
+  mockApi(({ method, url }) => {
+    if (method === 'GET' && url === '/api/jobs/j-1/board') return ok(BOARD);
+    if (method === 'POST' && url === '/api/job-candidates/k-1/invite') return ok({ ...applied, invitationNote: null, invitationId: 'i-1', invitationStatus: 'PENDING' });
+    return undefined;
+  });
   renderResource(
     <Routes>
       <Route path="/jobs" element={<JobList />} />
@@ -181,6 +185,10 @@ describe('an application on the job’s board', () => {
     const other = within(column).getByText('Vikram Singh').closest('li')!;
     expect(within(other).queryByText('Careers page')).toBeNull();
     expect(within(other).queryByRole('link', { name: /Résumé/ })).toBeNull();
+
+    // Once credits are there: the invitation the applicant did not get.
+    fireEvent.click(within(card).getByRole('button', { name: 'Invite Sneha Patil to the assessment' }));
+    await waitFor(() => expect(apiRequests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/job-candidates/k-1/invite' }));
   });
 
   it('reads in Hindi, each question in Hindi where the job wrote it', async () => {

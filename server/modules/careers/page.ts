@@ -8,6 +8,7 @@
  */
 import type { EmploymentType, NoticePeriod, WorkMode } from '../../../src/domain/business';
 import { CAREERS_LIMITS, CAREERS_MESSAGES, CAREERS_MESSAGES_HI, careersJobPath, careersPath, questionText, type CareersMessage, RESUME_CONTENT_TYPES, RESUME_TYPES, type CareersLanguage, type ScreeningQuestion } from '../../../src/domain/careers';
+import { JOB_LIMITS } from '../../../src/domain/jobs';
 import { html, jsonForScript, trustedHtml, type SafeHtml } from '../../lib/html';
 import { plainText, sanitizeRichText } from '../../lib/sanitize';
 import type { CareersClient, CareersJob } from './queries';
@@ -57,6 +58,17 @@ interface Words {
 
 const MB = 1024 * 1024;
 
+/**
+ * A job's experience as people say it, as the app's job screens do (src/resources/jobs/labels.tsx):
+ * "2–5 years", "up to 2 years", "3+ years", "1 year", "Fresher", "Any experience"; 9 is the top.
+ */
+function experienceIn(min: number, max: number | null, say: { any: string; fresher: string; atLeast: (n: number) => string; exactly: (n: number) => string; upTo: (n: number) => string; range: (a: number, b: number) => string }) {
+  const top = JOB_LIMITS.experienceMax;
+  if (max === null || min >= top) return min === 0 ? say.any : say.atLeast(Math.min(min, top));
+  if (max === min) return min === 0 ? say.fresher : say.exactly(min);
+  return min === 0 ? say.upTo(max) : say.range(min, max);
+}
+
 /** The careers pages' own words, English and Hindi (job content is as the client wrote it). */
 export const CAREERS_WORDS: Record<CareersLanguage, Words> = {
   en: {
@@ -71,7 +83,7 @@ export const CAREERS_WORDS: Record<CareersLanguage, Words> = {
     employmentType: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACT: 'Contract' },
     workMode: { ON_SITE: 'On-site', HYBRID: 'Hybrid', REMOTE: 'Remote' },
     notice: { IMMEDIATE: 'Immediate', DAYS_15: '15 days', MONTH_1: '1 month', MONTHS_2: '2 months' },
-    experience: (min, max) => (max === null ? `${min}+ years` : max === min ? `${min === 9 ? '9+' : min} ${min === 1 ? 'year' : 'years'}` : `${min}–${max === 9 ? '9+' : max} years`),
+    experience: (min, max) => experienceIn(min, max, { any: 'Any experience', fresher: 'Fresher', atLeast: (n) => `${n}+ years`, exactly: (n) => (n === 1 ? '1 year' : `${n} years`), upTo: (n) => (n === 1 ? 'up to 1 year' : `up to ${n} years`), range: (a, b) => `${a}–${b} years` }),
     openings: (n) => (n === 1 ? '1 opening' : `${n} openings`),
     facts: { employmentType: 'Employment', workMode: 'Work mode', location: 'Location', experience: 'Experience', notice: 'Notice period', openings: 'Openings', posted: 'Posted' },
     about: 'About the job',
@@ -121,7 +133,7 @@ export const CAREERS_WORDS: Record<CareersLanguage, Words> = {
     employmentType: { FULL_TIME: 'पूर्णकालिक', PART_TIME: 'अंशकालिक', CONTRACT: 'अनुबंध' },
     workMode: { ON_SITE: 'कार्यालय में', HYBRID: 'हाइब्रिड', REMOTE: 'रिमोट' },
     notice: { IMMEDIATE: 'तुरंत', DAYS_15: '15 दिन', MONTH_1: '1 महीना', MONTHS_2: '2 महीने' },
-    experience: (min, max) => (max === null ? `${min}+ वर्ष` : max === min ? `${min === 9 ? '9+' : min} वर्ष` : `${min}–${max === 9 ? '9+' : max} वर्ष`),
+    experience: (min, max) => experienceIn(min, max, { any: 'कोई भी अनुभव', fresher: 'फ्रेशर', atLeast: (n) => `${n}+ वर्ष`, exactly: (n) => `${n} वर्ष`, upTo: (n) => `${n} वर्ष तक`, range: (a, b) => `${a}–${b} वर्ष` }),
     openings: (n) => `${n} पद`,
     facts: { employmentType: 'रोज़गार', workMode: 'काम का तरीका', location: 'स्थान', experience: 'अनुभव', notice: 'नोटिस अवधि', openings: 'पद', posted: 'पोस्ट की गई' },
     about: 'नौकरी के बारे में',

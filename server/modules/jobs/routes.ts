@@ -293,6 +293,40 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     return { result: 1, data: { id } };
   });
 
+  r.post(
+    '/job-candidates/:id/invite',
+    { config: cards('create'), schema: { summary: "Invites a card's candidate who has no invitation (an applicant kept when no credit was left) to the job's assessment: mailed in the application's language, one credit spent (409 when none is left).", tags, params: idParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const { card, job } = await visibleCard(request.params.id, user);
+      if (card.invitationId) throw conflict(JOB_MESSAGES.hasInvitation);
+      if (job.status === 'CLOSED') throw conflict(JOB_MESSAGES.jobClosed);
+      const assessment = job.assessmentId ? await findAssessmentRow(db, job.assessmentId) : undefined;
+      if (!assessment || assessment.type !== 'INVITED') throw conflict(JOB_MESSAGES.noAssessment);
+      if (assessment.status !== 'ACTIVE') throw conflict(ASSESSMENT_MESSAGES.notActive);
+      const candidate = await db.selectFrom('candidates').select(['id', 'name', 'email']).where('id', '=', card.candidateId).executeTakeFirstOrThrow();
+      const language = card.applicationLanguage;
+      const expiresAt = defaultExpiry();
+      const estimatedMinutes = (await estimatesOf(db, [assessment])).get(assessment.id) ?? 0;
+      await db.transaction().execute(async (trx) => {
+        // Invited to it meanwhile (elsewhere): that attempt is the one the job reads.
+        const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', assessment.id).where('candidateId', '=', candidate.id).where('revokedAt', 'is', null).executeTakeFirst();
+        let invitationId = existing?.id;
+        if (!invitationId) {
+          const issued = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: job.clientId, entryType: 'INVITE', invitedBy: user.id, expiresAt, language: language && assessment.languages.includes(language) ? language : null });
+          await mailInvitation(trx, { to: candidate.email, candidateName: candidate.name, assessment, language, link: takeLink(config.publicUrl, issued.token), expiresAt, estimatedMinutes });
+          await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', issued.id).execute();
+          await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: assessment.id, candidateId: candidate.id, jobId: job.id } });
+          invitationId = issued.id;
+        }
+        await trx.updateTable('jobCandidates').set({ invitationId, invitationNote: null }).where('id', '=', card.id).execute();
+        await recordAudit(trx, { userId: user.id, action: 'update', resource: 'job-candidates', recordId: card.id, before: { invitationId: null, invitationNote: card.invitationNote }, after: { invitationId } });
+      });
+      services.mailer.kick();
+      return { result: 1, data: (await cardsOf(job.id)).find((c) => c.id === card.id)! };
+    },
+  );
+
   r.post('/job-candidates/:id/move', { config: cards('edit'), schema: { summary: "Moves a card to a stage of its job's client, at a place in the column (last when none); a change of stage is recorded (who, when, from, to).", tags, params: idParams, body: moveSchema } }, async (request) => {
     const user = currentUser(request);
     const { card, job } = await visibleCard(request.params.id, user);

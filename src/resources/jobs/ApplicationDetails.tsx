@@ -1,19 +1,53 @@
 /**
  * What an application from the careers page adds to a card on the board: where it came from, a link
  * to the résumé (its read address), the screening answers (each question in the interface language
- * where the job wrote it, else English), and, when no invitation could be sent, why.
+ * where the job wrote it, else English), and, when no invitation could be sent, why, with the
+ * invitation to send once credits are there again.
  */
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { questionText } from '../../domain/careers';
-import type { BoardCard } from './api';
+import { can } from '../../domain/permissions';
+import { useProfile } from '../../custom/layout/useProfile';
+import { translateMessage } from '../../i18n/messages';
+import { request } from '../../providers/httpClient';
+import { boardQueryKey, JOBS_API, type BoardCard } from './api';
+
+/** Sends the invitation an applicant did not get (no credits then); the board shows it at once. */
+function InviteButton({ card }: { card: BoardCard }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { jobId = '' } = useParams();
+  const [busy, setBusy] = useState(false);
+  const invite = async () => {
+    setBusy(true);
+    try {
+      await request<BoardCard>({ url: JOBS_API.inviteCard(card.id), method: 'POST' });
+      await queryClient.invalidateQueries({ queryKey: boardQueryKey(jobId) });
+      notify('app.careers.application.invited', { type: 'success', messageArgs: { name: card.name } });
+    } catch (e) {
+      notify(translateMessage(translate, (e as Error).message), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" disabled={busy} onClick={invite} sx={{ mt: 0.5 }} aria-label={translate('app.careers.application.inviteName', { name: card.name })}>
+      {translate('app.careers.application.invite')}
+    </Button>
+  );
+}
 
 export function ApplicationDetails({ card }: { card: BoardCard }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const profile = useProfile();
   const [open, setOpen] = useState(false);
   const answers = card.screeningAnswers ?? [];
   if (card.source !== 'CAREERS' && !card.invitationNote) return null;
@@ -37,9 +71,12 @@ export function ApplicationDetails({ card }: { card: BoardCard }) {
         )}
       </Stack>
       {card.invitationNote === 'NO_CREDITS' && (
-        <Alert severity="warning" variant="outlined" sx={{ mt: 0.5, py: 0, px: 1, fontSize: '0.8rem' }}>
-          {translate('app.careers.application.noInvitation')}
-        </Alert>
+        <>
+          <Alert severity="warning" variant="outlined" sx={{ mt: 0.5, py: 0, px: 1, fontSize: '0.8rem' }}>
+            {translate('app.careers.application.noInvitation')}
+          </Alert>
+          {can(profile, 'CANDIDATES', 'create') && <InviteButton card={card} />}
+        </>
       )}
       {open && (
         <Box component="dl" id={answersId} sx={{ m: 0, mt: 0.5 }}>

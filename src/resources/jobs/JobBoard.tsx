@@ -70,7 +70,7 @@ import { request } from '../../providers/httpClient';
 import { usePhone } from '../shared/ResponsiveList';
 import { AddCandidatesDialog } from './AddCandidates';
 import { ApplicationDetails } from './ApplicationDetails';
-import { JOB_PATHS, JOBS_API, type Board, type BoardCard, type Stage } from './api';
+import { boardQueryKey, JOB_PATHS, JOBS_API, type Board, type BoardCard, type Stage } from './api';
 import { experienceText, JobStatusChip, useStageLabel } from './labels';
 
 /** Card ids per stage id, in the board's order. */
@@ -81,8 +81,6 @@ const columnsOf = (board: Board): Columns => {
   for (const card of [...board.cards].sort((a, b) => a.position - b.position)) columns[card.stageId]?.push(card.id);
   return columns;
 };
-
-export const boardQueryKey = (jobId: string) => ['jobBoard', jobId];
 
 /** The board's data and the one way to move a card: POST, then the board again. */
 function useBoard(jobId: string) {
