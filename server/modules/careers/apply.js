@@ -100,7 +100,8 @@
   function refuse(result) {
     const errors = result.errors || {};
     const shown = Object.keys(errors).filter((field) => showFieldError(field, errors[field]));
-    showStatus(result.message, true);
+    // Said once: beside its field when it has one, else under the form.
+    showStatus(shown.some((field) => say(errors[field]) === result.message) ? '' : result.message, true);
     const first = shown.length ? document.getElementById(`err-${shown[0].startsWith('answers.') ? `q-${shown[0].slice(8)}` : shown[0].split('.')[0]}`) : null;
     const target = first && first.closest('.field, fieldset');
     const input = target && target.querySelector('input, textarea');

@@ -20,10 +20,12 @@ export function CareersAddressInput({ disabled = false }: { disabled?: boolean }
       </Typography>
       <TextInput source="slug" label="app.careers.address.label" helperText="app.careers.address.help" disabled={disabled} sx={{ width: { xs: '100%', sm: 360 } }} slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }} />
       {url && (
-        <Link href={url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }} aria-label={`${translate('app.careers.address.open')}: ${url}`}>
-          {url}
-          <OpenInNewIcon fontSize="inherit" />
-        </Link>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <Link href={url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }} aria-label={`${translate('app.careers.address.open')}: ${url}`}>
+            {url}
+            <OpenInNewIcon fontSize="inherit" />
+          </Link>
+        </Typography>
       )}
     </Box>
   );

@@ -78,7 +78,8 @@ export function ScreeningQuestionsInput() {
                   onBlur={field.onBlur}
                   required
                   fullWidth
-                  size="small"
+                  multiline
+                  variant="filled"
                   slotProps={{ htmlInput: { maxLength: CAREERS_LIMITS.questionTextMax, lang: 'en' } }}
                   error={!!problem}
                   helperText={problem ? translate(problem) : undefined}
@@ -88,13 +89,14 @@ export function ScreeningQuestionsInput() {
                   value={textIn(question, 'hi')}
                   onChange={(e) => update(index, withText(question, 'hi', e.target.value))}
                   fullWidth
-                  size="small"
+                  multiline
+                  variant="filled"
                   slotProps={{ htmlInput: { maxLength: CAREERS_LIMITS.questionTextMax, lang: 'hi' } }}
                 />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ xs: 'flex-start', sm: 'center' }}>
                   <TextField
                     select
-                    size="small"
+                    variant="filled"
                     label={translate('app.careers.questions.kind')}
                     value={question.kind}
                     onChange={(e) => update(index, { ...question, kind: e.target.value as ScreeningKind })}
