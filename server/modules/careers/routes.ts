@@ -49,7 +49,7 @@ const slugParams = z.object({ slug: z.string().max(200) });
 const pageQuery = z.object({ lang: z.string().max(20).optional() });
 
 /** The apply form's script, named by its content so that it may be kept for a year. */
-const APPLY_SCRIPT = readFileSync(new URL('./apply.js', import.meta.url));
+const APPLY_SCRIPT = readFileSync(new URL('./apply.js', import.meta.url), 'utf8');
 const APPLY_SCRIPT_PATH = `/careers/apply.${createHash('sha256').update(APPLY_SCRIPT).digest('hex').slice(0, 12)}.js`;
 
 /** Pages change when a job does: a reader or a crawler sees a change within five minutes. */
@@ -104,7 +104,7 @@ export async function careersPageRoutes(app: FastifyInstance, { db, config, stor
       })
       .send(page);
 
-  r.get(APPLY_SCRIPT_PATH, { config: access, schema: { hide: true } }, async (_request, reply) =>
+  r.get(APPLY_SCRIPT_PATH, { config: access, schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) =>
     reply.headers({ 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }).send(APPLY_SCRIPT),
   );
 

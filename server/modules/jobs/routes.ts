@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { candidateSchema, ASSESSMENT_MESSAGES } from '../../../src/domain/assessment';
 import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, EXPERIENCE_YEARS, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from '../../../src/domain/business';
+import { APPLICATION_SOURCES, failureSchema } from '../../../src/domain/careers';
 import { JOB_MESSAGES, jobSchema, moveSchema, stageNameSchema, type JobInput } from '../../../src/domain/jobs';
 import { can, type Action, type Entity } from '../../../src/domain/permissions';
 import { recordAudit } from '../../lib/audit';
@@ -64,6 +65,11 @@ const reorderBody = z.strictObject({ clientId: z.uuid(JOB_MESSAGES.client).optio
 const addBody = z.strictObject({ invitationId: z.uuid(JOB_MESSAGES.notInvited) });
 const pickQuery = z.object({ q: z.string().max(200).optional() });
 const stageTags = ['hiring-stages'];
+/** A card as the board reads it (its other fields pass as they are). */
+const invitedCardAnswer = z.object({
+  result: z.literal(1),
+  data: z.looseObject({ id: z.string(), invitationId: z.string().nullable(), invitationNote: z.string().nullable(), source: z.enum(APPLICATION_SOURCES) }),
+});
 const tags = ['jobs'];
 
 /** Postgres' unique violation: two saves of one name at once, the index decides. */
@@ -295,7 +301,15 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
 
   r.post(
     '/job-candidates/:id/invite',
-    { config: cards('create'), schema: { summary: "Invites a card's candidate who has no invitation (an applicant kept when no credit was left) to the job's assessment: mailed in the application's language, one credit spent (409 when none is left).", tags, params: idParams } },
+    {
+      config: cards('create'),
+      schema: {
+        summary: "Invites a card's candidate who has no invitation (an applicant kept when no credit was left) to the job's assessment: mailed in the application's language, one credit spent (409 when none is left). Answers the card as the board reads it.",
+        tags,
+        params: idParams,
+        response: { 200: invitedCardAnswer, '4xx': failureSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { card, job } = await visibleCard(request.params.id, user);
@@ -323,7 +337,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'job-candidates', recordId: card.id, before: { invitationId: null, invitationNote: card.invitationNote }, after: { invitationId } });
       });
       services.mailer.kick();
-      return { result: 1, data: (await cardsOf(job.id)).find((c) => c.id === card.id)! };
+      return { result: 1 as const, data: (await cardsOf(job.id)).find((c) => c.id === card.id)! };
     },
   );
 
