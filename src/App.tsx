@@ -1,5 +1,5 @@
 import { lazy } from './lazy';
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Notification, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from './domain/constants';
 import { AppLayout } from './custom/layout/AppLayout';
@@ -9,6 +9,7 @@ import { Spinner } from './custom/layout/Spinner';
 import { PublicOnly } from './custom/auth/PublicOnly';
 import type { SIGNED_OUT_PAGES } from './providers/returnTo';
 import { createI18nProvider } from './i18n';
+import { MuiLocale } from './i18n/muiLocale';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
@@ -47,6 +48,8 @@ const WelcomePage = lazy(() => providers().then((m) => ({ default: m.WelcomePage
 
 const i18nProvider = createI18nProvider();
 const queryClient = createQueryClient();
+// <Admin>'s own default: list settings, column choices and the dashboards' period survive a reload.
+const store = localStorageStore();
 
 /** Toasts: top right, closing after 5 s. */
 const Toasts = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
@@ -88,43 +91,43 @@ const PUBLIC_PAGES: Record<(typeof SIGNED_OUT_PAGES)[number], React.ReactElement
 };
 const PUBLIC_ROUTES = Object.entries(PUBLIC_PAGES);
 
+/** react-admin's <Admin>, with MUI's own words in the interface language between its context and its screens. */
 export default function App() {
   return (
-    <Admin
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      theme={theme}
-      notification={Toasts}
-      loading={() => <Spinner fullHeight />}
-      catchAll={NotFoundScreen}
-      accessDenied={AccessDenied}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-    >
-      {RESOURCES.map(([name, views]) => (
-        <Resource key={name} name={name} {...views} />
-      ))}
-      <CustomRoutes noLayout>
-        {PUBLIC_ROUTES.map(([path, element]) => (
-          <Route key={path} path={path} element={<PublicOnly>{element}</PublicOnly>} />
-        ))}
-        <Route path="/googlesignin" element={<GoogleSignInPage />} />
-        <Route path="/login-loader" element={<LoginLoaderPage />} />
-        <Route path="/login" element={<Navigate to="/" replace />} />
-        {/* The PDF renderer's page: no session, a print ticket for one report (server/modules/report-pdf). */}
-        <Route path={REPORT_PATHS.printPattern} element={<PrintReportPage />} />
-        {/* The invoice's print page, the same way (server/modules/orders). */}
-        <Route path={ORDER_PATHS.printInvoicePattern} element={<PrintInvoicePage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {LAYOUT_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext dataProvider={dataProvider} queryClient={queryClient} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+      <MuiLocale>
+        <AdminUI
+          layout={AppLayout}
+          notification={Toasts}
+          loading={() => <Spinner fullHeight />}
+          catchAll={NotFoundScreen}
+          accessDenied={AccessDenied}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {RESOURCES.map(([name, views]) => (
+            <Resource key={name} name={name} {...views} />
+          ))}
+          <CustomRoutes noLayout>
+            {PUBLIC_ROUTES.map(([path, element]) => (
+              <Route key={path} path={path} element={<PublicOnly>{element}</PublicOnly>} />
+            ))}
+            <Route path="/googlesignin" element={<GoogleSignInPage />} />
+            <Route path="/login-loader" element={<LoginLoaderPage />} />
+            <Route path="/login" element={<Navigate to="/" replace />} />
+            {/* The PDF renderer's page: no session, a print ticket for one report (server/modules/report-pdf). */}
+            <Route path={REPORT_PATHS.printPattern} element={<PrintReportPage />} />
+            {/* The invoice's print page, the same way (server/modules/orders). */}
+            <Route path={ORDER_PATHS.printInvoicePattern} element={<PrintInvoicePage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            {LAYOUT_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </CustomRoutes>
+        </AdminUI>
+      </MuiLocale>
+    </AdminContext>
   );
 }

@@ -62,6 +62,7 @@ export const hi: Messages = {
       logout: 'लॉग आउट',
       openMenu: 'मेनू खोलें',
       closeMenu: 'मेनू बंद करें',
+      mainMenu: 'मुख्य मेनू',
       profileMenu: 'प्रोफ़ाइल मेनू',
       language: 'भाषा',
       home: 'होम',

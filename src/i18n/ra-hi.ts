@@ -1,7 +1,10 @@
 // Hindi (हिन्दी) translation of react-admin's built-in UI messages (mirrors ra-language-english 5.x).
 import type { TranslationMessages } from 'react-admin';
 
-export const raHindiMessages: TranslationMessages = {
+/** react-admin's messages, and those of the rich-text editor that ships beside it (ra.tiptap). */
+type RaMessages = TranslationMessages & { ra: TranslationMessages['ra'] & { tiptap: Record<string, string> } };
+
+export const raHindiMessages: RaMessages = {
     ra: {
         action: {
             add_filter: 'फ़िल्टर जोड़ें',
@@ -235,6 +238,36 @@ export const raHindiMessages: TranslationMessages = {
                 secondaryText: 'द्वितीयक टेक्स्ट',
                 tertiaryText: 'तृतीयक टेक्स्ट',
             },
+        },
+        // The rich-text editor's toolbar (ra-input-rich-text reads ra.tiptap.*).
+        tiptap: {
+            align_left: 'बाईं ओर संरेखित करें',
+            align_right: 'दाईं ओर संरेखित करें',
+            align_center: 'बीच में रखें',
+            align_justify: 'दोनों ओर संरेखित करें',
+            bold: 'बोल्ड',
+            italic: 'इटैलिक',
+            underline: 'रेखांकित',
+            strike: 'स्ट्राइकथ्रू',
+            code: 'कोड',
+            color: 'रंग',
+            highlight: 'हाइलाइट',
+            list_bulleted: 'बुलेट सूची',
+            list_numbered: 'क्रमांकित सूची',
+            link: 'लिंक जोड़ें',
+            image: 'चित्र',
+            image_dialog: 'चित्र का URL',
+            blockquote: 'उद्धरण',
+            clear_format: 'फ़ॉर्मैटिंग हटाएँ',
+            select_level: 'पाठ का स्तर चुनें',
+            current_level: 'वर्तमान स्तर',
+            paragraph: 'सामान्य',
+            heading1: 'शीर्षक 1',
+            heading2: 'शीर्षक 2',
+            heading3: 'शीर्षक 3',
+            heading4: 'शीर्षक 4',
+            heading5: 'शीर्षक 5',
+            heading6: 'शीर्षक 6',
         },
     },
 };

@@ -1,7 +1,7 @@
 /**
  * The component-test kit: an in-memory data provider, an auth provider over a profile whose
  * canAccess is the real permission rule, the real i18n provider, and render helpers that put a
- * view inside react-admin's AdminContext the way <Admin> would.
+ * view inside react-admin's AdminContext the way App does (MUI's words in the interface language).
  */
 import { deepmerge } from '@mui/utils';
 import { QueryClient } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { vi } from 'vitest';
 import type { MembershipType, Role } from '../../src/domain/constants';
 import { ACTIONS, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { createI18nProvider } from '../../src/i18n';
+import { MuiLocale } from '../../src/i18n/muiLocale';
 import type { Profile } from '../../src/providers/authProvider';
 import { theme as appTheme } from '../../src/theme';
 import { OffDocumentStyles } from './styles';
@@ -257,9 +258,11 @@ function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: Re
         queryClient={queryClient}
         theme={theme}
       >
-        <ResourceDefinitionContextProvider definitions={definitions}>
-          {profileArrivesLate ? wrap(content) : <ProfileLoaded>{wrap(content)}</ProfileLoaded>}
-        </ResourceDefinitionContextProvider>
+        <MuiLocale>
+          <ResourceDefinitionContextProvider definitions={definitions}>
+            {profileArrivesLate ? wrap(content) : <ProfileLoaded>{wrap(content)}</ProfileLoaded>}
+          </ResourceDefinitionContextProvider>
+        </MuiLocale>
       </AdminContext>
     </TestMemoryRouter>
     </OffDocumentStyles>,

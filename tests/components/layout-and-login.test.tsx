@@ -15,8 +15,8 @@ async function renderTopBar(profile: Profile, { locale = 'en', path = '/dashboar
   return rendered;
 }
 
-const nav = () => screen.getByRole('navigation', { name: 'main' });
-const navLinks = () => within(nav()).getAllByRole('link').map((a) => a.textContent);
+const nav = (name = 'Main menu') => screen.getByRole('navigation', { name });
+const navLinks = (name?: string) => within(nav(name)).getAllByRole('link').map((a) => a.textContent);
 const texts = (elements: HTMLElement[]) => elements.map((e) => e.textContent);
 
 async function openProfileMenu(label = 'Profile menu') {
@@ -65,15 +65,16 @@ describe('top navigation', () => {
 
   it('speaks Hindi', async () => {
     await renderTopBar(profiles.admin(), { locale: 'hi' });
-    expect(navLinks()[0]).toBe('डैशबोर्ड');
-    expect(within(nav()).getByRole('button', { name: 'सामग्री लाइब्रेरी' })).toBeTruthy();
+    expect(navLinks('मुख्य मेनू')[0]).toBe('डैशबोर्ड');
+    expect(within(nav('मुख्य मेनू')).getByRole('button', { name: 'सामग्री लाइब्रेरी' })).toBeTruthy();
   });
 
   it('switches language from the language menu and remembers the choice', async () => {
     await renderTopBar(profiles.admin());
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'हिन्दी' }));
-    await waitFor(() => expect(navLinks()[0]).toBe('डैशबोर्ड'));
+    // The navigation's own name follows too.
+    await waitFor(() => expect(navLinks('मुख्य मेनू')[0]).toBe('डैशबोर्ड'));
     expect(localStorage.getItem('language')).toBe('hi');
     expect(document.documentElement.getAttribute('lang')).toBe('hi');
   });
@@ -81,9 +82,9 @@ describe('top navigation', () => {
   it('collapses into a menu button on a narrow screen', async () => {
     window.innerWidth = 375;
     await renderTopBar(profiles.client());
-    expect(screen.queryByRole('navigation', { name: 'main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('navigation', { name: 'main' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(texts(within(menu).getAllByRole('link'))).toEqual(['Dashboard', 'Participants', 'Campaign', 'Orders', 'Assessments']);
     expect(within(menu).getByText('Hi, Chitra C…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeTruthy();

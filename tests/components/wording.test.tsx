@@ -3,6 +3,7 @@
  * (one helper), language names in the interface language, server messages in Hindi, and the error
  * screen that tells a missing page from a failure.
  */
+import { Autocomplete, TextField as MuiTextField } from '@mui/material';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,10 @@ import { formatDate, formatDateTime, formatNumber, indianLocale, languageName } 
 import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import { messageKey } from '../../src/i18n/messages';
+import { Form } from 'react-admin';
 import { LanguageList } from '../../src/resources/languages/LanguageViews';
+import { LocationList } from '../../src/resources/locations/LocationViews';
+import { ContentEditor } from '../../src/resources/shared/ContentEditor';
 import { useContentLanguageChoices } from '../../src/resources/shared/LanguageSwitcher';
 import { mockApi, renderPage, renderResource } from './kit';
 
@@ -73,6 +77,34 @@ describe('dates and numbers', () => {
       .filter(({ text }) => /\.toLocale(Date|Time)String\(|new Intl\.DateTimeFormat\(/.test(text))
       .map(({ path }) => `${path}: dates formatted by hand`);
     expect([...offenders, ...mailing]).toEqual([]);
+  });
+});
+
+describe('labels of the libraries underneath, in Hindi', () => {
+  it('the rich-text toolbar names its buttons through the i18n provider', async () => {
+    renderPage(
+      <Form>
+        <ContentEditor source="text" label="Text" />
+      </Form>,
+      { locale: 'hi' },
+    );
+    for (const name of ['बोल्ड', 'इटैलिक', 'रेखांकित', 'स्ट्राइकथ्रू', 'कोड', 'बुलेट सूची', 'क्रमांकित सूची', 'लिंक जोड़ें', 'चित्र', 'उद्धरण', 'फ़ॉर्मैटिंग हटाएँ'])
+      expect(await screen.findByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bold' })).toBeNull();
+  });
+
+  it('MUI’s own words: the page navigation of a list', async () => {
+    const records = { locations: Array.from({ length: 12 }, (_, i) => ({ id: `l-${i}`, name: `Location ${String(i).padStart(2, '0')}`, clientId: null, createdAt: '2026-11-01T10:00:00Z' })) };
+    renderResource(<LocationList />, { resource: 'locations', records, locale: 'hi' });
+    expect(await screen.findByRole('navigation', { name: 'पेज नेविगेशन' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पेज 2 पर जाएँ' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).toBeNull();
+  });
+
+  it('an autocomplete says Open and Clear in Hindi', async () => {
+    renderPage(<Autocomplete options={['Pune', 'Delhi']} value="Pune" renderInput={(params) => <MuiTextField {...params} label="City" />} />, { locale: 'hi' });
+    expect(await screen.findByRole('button', { name: 'खोलें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'साफ़ करें' })).toBeTruthy();
   });
 });
 

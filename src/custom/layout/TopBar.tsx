@@ -66,7 +66,7 @@ export function TopBar({ profile }: { profile: Profile }) {
         )}
         <AppBarLogo />
         {desktop && (
-          <Box component="nav" id="main-navigation" aria-label="main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 3, flexWrap: 'wrap' }}>
+          <Box component="nav" id="main-navigation" aria-label={translate('app.nav.mainMenu')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 3, flexWrap: 'wrap' }}>
             {nav.main.map(navButton)}
             {nav.library.length > 0 && (
               <>
@@ -104,7 +104,7 @@ export function TopBar({ profile }: { profile: Profile }) {
       </Toolbar>
       {!desktop && (
         <Collapse in={menuOpen} timeout="auto" unmountOnExit>
-          <Box component="nav" id="main-navigation" aria-label="main" sx={{ bgcolor: 'background.paper', color: 'text.primary', maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
+          <Box component="nav" id="main-navigation" aria-label={translate('app.nav.mainMenu')} sx={{ bgcolor: 'background.paper', color: 'text.primary', maxHeight: 'calc(100vh - 64px)', overflowY: 'auto' }}>
             <Typography sx={{ px: 2, pt: 1.5 }} color="text.secondary">
               {translate('app.greeting', { name: shortenName(profile.name) })}
             </Typography>
