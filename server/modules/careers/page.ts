@@ -9,6 +9,7 @@
 import type { EmploymentType, NoticePeriod, WorkMode } from '../../../src/domain/business';
 import { CAREERS_LIMITS, CAREERS_MESSAGES, CAREERS_MESSAGES_HI, careersJobPath, careersPath, questionText, type CareersMessage, RESUME_CONTENT_TYPES, RESUME_TYPES, type CareersLanguage, type ScreeningQuestion } from '../../../src/domain/careers';
 import { JOB_LIMITS } from '../../../src/domain/jobs';
+import { formatDate } from '../../../src/i18n/format';
 import { html, jsonForScript, trustedHtml, type SafeHtml } from '../../lib/html';
 import { plainText, sanitizeRichText } from '../../lib/sanitize';
 import type { CareersClient, CareersJob } from './queries';
@@ -194,7 +195,8 @@ const link = (ctx: PageContext, path: string) => withLang(path, ctx.chosen ? ctx
 /** The one address of a page in a language: English without a query, Hindi with ?lang=hi. */
 const canonical = (ctx: PageContext, path: string, language: CareersLanguage = ctx.language) => `${ctx.publicUrl}${withLang(path, language === 'en' ? null : language)}`;
 
-const dateIn = (words: Words, date: Date) => new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(date);
+/** A day as the app writes it (src/i18n/format.ts), in India. */
+const dateIn = (words: Words, date: Date) => formatDate(date, words.locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The visible text of rich text, entities read back (for a meta description). */
