@@ -54,6 +54,15 @@ export function mayEditQuestion(user: Actor, q: QuestionRef): boolean {
   return isAuthor(user, q) ? mayCreateQuestions(user) : can(user, 'QUESTIONS', 'edit') && !ownQuestionsOnly(user);
 }
 
+/**
+ * Whether some question could be this user's to edit (mayEditQuestion for some question): an
+ * admin, an author of their own, a Questions editor. Decided before a question is read, so a
+ * link to one they may not edit is refused without asking the server (which would answer 403).
+ */
+export function mayEditSomeQuestion(user: Principal): boolean {
+  return user.role === 'ADMIN' || mayCreateQuestions(user) || (can(user, 'QUESTIONS', 'edit') && !ownQuestionsOnly(user));
+}
+
 export function mayDeleteQuestion(user: Actor, q: QuestionRef): boolean {
   if (user.role === 'ADMIN') return true;
   if (q.status === 'PUBLISHED' || q.status === 'APPROVED') return false;

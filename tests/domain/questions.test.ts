@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, RESPONSE_TYPES_BY_KIND, ratingBand, responseTypeProblem, TEST_TYPE_KINDS } from '../../src/domain/content';
+import { MEMBERSHIP_TYPES, ROLES } from '../../src/domain/constants';
+import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_STATUSES, RESPONSE_TYPES_BY_KIND, ratingBand, responseTypeProblem, TEST_TYPE_KINDS } from '../../src/domain/content';
+import { mayEditQuestion, mayEditSomeQuestion } from '../../src/domain/questionWorkflow';
 import { GUIDANCE_MAX_LENGTH, MESSAGES, questionDraftSchema, questionSchema } from '../../src/domain/questionSchema';
 import { fieldErrors } from '../../src/domain/schemas';
 
@@ -138,5 +140,26 @@ describe('short-text questions (an extension of section 5, like coding)', () => 
     expect(draft({ maxPoints: 12 }).success).toBe(false);
     expect(draft({ detail: { langWiseDetail: [long] } }).success).toBe(false);
     expect(draft({ maxPoints: 2, detail: { langWiseDetail: [{ language: 'en', detail: '', guidance: 'Look for a result.' }] } }).data?.detail.langWiseDetail[0].guidance).toBe('Look for a result.');
+  });
+});
+
+describe('who may open a question to edit it, before it is read', () => {
+  const permissions = (actions: ('view' | 'create' | 'edit' | 'delete')[]) => [
+    { entity: 'QUESTIONS' as const, actions: { view: actions.includes('view'), create: actions.includes('create'), edit: actions.includes('edit'), delete: actions.includes('delete') } },
+  ];
+  const users = [
+    ...ROLES.map((role) => ({ id: 'me', role, membershipType: null, permissions: [] })),
+    ...MEMBERSHIP_TYPES.flatMap((membershipType) =>
+      [[], ['view'], ['view', 'create'], ['view', 'edit'], ['view', 'create', 'edit']].map((actions) => ({ id: 'me', role: 'TEAM_MEMBER' as const, membershipType, permissions: permissions(actions as never) })),
+    ),
+  ];
+  const questions = QUESTION_STATUSES.flatMap((status) => [
+    { authorId: 'me', status },
+    { authorId: 'someone else', status },
+  ]);
+
+  it('mayEditSomeQuestion is true exactly when some question is theirs to edit', () => {
+    for (const user of users) expect([user.role, user.membershipType, mayEditSomeQuestion(user)]).toEqual([user.role, user.membershipType, questions.some((q) => mayEditQuestion(user, q))]);
+    expect(mayEditSomeQuestion({ role: 'CLIENT', membershipType: null, permissions: [] })).toBe(false);
   });
 });

@@ -10,9 +10,11 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_LIMITS, orderFigures } from '../../domain/business';
 import { Spinner } from '../../custom/layout/Spinner';
+import { useProfile } from '../../custom/layout/useProfile';
+import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { ORDER_PATHS, usePrice, type OrderRecord } from './api';
+import { mayPlaceOrders, ORDER_PATHS, usePrice, type OrderRecord } from './api';
 import { FigureLines } from './OrderParts';
 
 /** The credits typed, when they are a whole number within the limits. */
@@ -22,7 +24,18 @@ export function parseCredits(text: string): number | null {
   return n >= ORDER_LIMITS.minCredits && n <= ORDER_LIMITS.maxCredits ? n : null;
 }
 
-export default function PlaceOrderPage() {
+/**
+ * Decides before the price is asked for, as every screen does (ARCHITECTURE.md section 4): orders
+ * are placed by a client's users; provider staff (whom the route's rule lets through) are refused
+ * here rather than by the server's 403.
+ */
+export default function PlaceOrderRoute() {
+  const profile = useProfile();
+  if (!profile) return <Spinner />;
+  return mayPlaceOrders(profile) ? <PlaceOrderPage /> : <AccessDenied />;
+}
+
+function PlaceOrderPage() {
   const { assessmentId = '' } = useParams();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.orders.place.${key}`, options);

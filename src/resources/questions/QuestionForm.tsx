@@ -38,8 +38,7 @@ import {
   type QuestionFormValues,
 } from '../../domain/questionForm';
 import { CONSISTENCY_CATEGORIES, questionDraftSchema, questionSchema } from '../../domain/questionSchema';
-import { can } from '../../domain/permissions';
-import { mayCreateQuestions, mayEditQuestion } from '../../domain/questionWorkflow';
+import { mayCreateQuestions, mayEditQuestion, mayEditSomeQuestion, mayWriteCustomQuestions } from '../../domain/questionWorkflow';
 import { fieldErrors } from '../../domain/schemas';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
@@ -47,6 +46,7 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
+import { retryUnlessAnswered } from '../../providers/queryClient';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentEditor } from '../shared/ContentEditor';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
@@ -76,10 +76,14 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
   const [search] = useSearchParams();
   const profile = useProfile();
   const translate = useTranslate();
+  // Who may open the form in this mode at all, decided before the question is read (ARCHITECTURE.md section 4).
+  const mayOpen =
+    !!profile && (origin === 'custom' ? mayWriteCustomQuestions(profile) : mode === 'create' || mode === 'clone' ? mayCreateQuestions(profile) : mayEditSomeQuestion(profile));
   const existing = useQuery({
     queryKey: ['question', id],
-    enabled: mode !== 'create' && !!id,
+    enabled: mayOpen && mode !== 'create' && !!id,
     queryFn: () => request<ApiQuestion>({ url: `/api/questions/${id}` }),
+    retry: retryUnlessAnswered,
   });
   const defaults = useMemo<QuestionFormValues | undefined>(() => {
     if (mode === 'create') {
@@ -93,18 +97,15 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
   }, [mode, category, type, search, existing.data]);
 
   if (!profile) return <Spinner />;
+  if (!mayOpen) return <AccessDenied />;
   if (mode === 'create' && category && !categoryFromParam(category)) return <Alert severity="error">{translate('app.questionForm.unknownCategory', { category })}</Alert>;
   if (mode !== 'create' && existing.isError)
     return <Alert severity="error">{translateMessage(translate, (existing.error as Error).message)}</Alert>;
   if (!defaults) return <Spinner />;
   const question = mode === 'create' ? undefined : existing.data;
   // A client writes custom questions for its own assessments: the assessment rights decide, not the bank's.
-  const allowed =
-    origin === 'custom'
-      ? can(profile, 'ASSESSMENT', 'create') || can(profile, 'ASSESSMENT', 'edit')
-      : question && mode !== 'clone'
-        ? mayEditQuestion(profile, question)
-        : mayCreateQuestions(profile);
+  // The question read, whether this one is theirs to edit.
+  const allowed = origin === 'custom' || !question || mode === 'clone' || mayEditQuestion(profile, question);
   if (!allowed) return <AccessDenied />;
 
   return (
