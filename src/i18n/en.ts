@@ -1049,6 +1049,7 @@ export const en = {
       choose_one_of_your_active_assessments: 'Choose one of your active assessments.',
       the_status_filter_must_be_one_of_scheduled_running_ended_cancelled: 'The status filter must be one of SCHEDULED, RUNNING, ENDED, CANCELLED.',
       only_a_completed_attempt_can_be_scored: 'Only a completed attempt can be scored.',
+      a_pdf_is_made_once_the_attempt_is_completed: 'A PDF is made once the attempt is completed.',
       points_can_be_given_once_the_attempt_is_completed: 'Points can be given once the attempt is completed.',
       this_question_is_not_part_of_the_attempt: 'This question is not part of the attempt.',
       only_shorttext_answers_are_given_points_by_a_reviewer: 'Only short-text answers are given points by a reviewer.',

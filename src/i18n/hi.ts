@@ -1018,6 +1018,7 @@ export const hi: Messages = {
       choose_one_of_your_active_assessments: 'अपने सक्रिय आकलनों में से एक चुनें।',
       the_status_filter_must_be_one_of_scheduled_running_ended_cancelled: 'स्थिति फ़िल्टर SCHEDULED, RUNNING, ENDED या CANCELLED में से एक होना चाहिए।',
       only_a_completed_attempt_can_be_scored: 'केवल पूरे हो चुके प्रयास को ही अंक दिए जा सकते हैं।',
+      a_pdf_is_made_once_the_attempt_is_completed: 'प्रयास पूरा होने के बाद ही PDF बनती है।',
       points_can_be_given_once_the_attempt_is_completed: 'प्रयास पूरा होने के बाद ही अंक दिए जा सकते हैं।',
       this_question_is_not_part_of_the_attempt: 'यह प्रश्न इस प्रयास का हिस्सा नहीं है।',
       only_shorttext_answers_are_given_points_by_a_reviewer: 'समीक्षक केवल लघु-उत्तर वाले उत्तरों को अंक देते हैं।',

@@ -163,6 +163,13 @@ describe('the report as a PDF', () => {
     expect((await server.asUser(ACME, { method: 'GET', url: pdfUrl(meera.invitationId, '?language=%3Cscript%3E') })).statusCode).toBe(400);
   });
 
+  it('is made only of a completed attempt: one not yet started answers 409 with the reason, before any printing', async () => {
+    const waiting = await invite(server.database.db, fixture, { name: 'Ravi Kumar', email: 'ravi.pdf@example.com' });
+    const response = await server.asUser(ACME, { method: 'GET', url: pdfUrl(waiting.invitationId) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().msg).toBe('A PDF is made once the attempt is completed.');
+  });
+
   it('gives the print data only for a live ticket of that very report', async () => {
     const url = `/api/candidate-reports/${meera.invitationId}/print`;
     const none = await server.app.inject({ method: 'GET', url });

@@ -118,16 +118,22 @@
     return { file, type };
   }
 
-  async function sendCode() {
-    // The code is asked for only when the rest of the form is filled in as it must be.
-    codeInput.required = false;
-    if (!form.reportValidity()) return;
+  /** The form as the browser checks it, then the résumé as the server will; null (said on the form) when either fails. */
+  function readyResume() {
+    if (!form.reportValidity()) return null;
     const resume = chosenResume();
     if (resume.error) {
       showFieldError('resume', resume.error);
       resumeInput.focus();
-      return;
+      return null;
     }
+    return resume;
+  }
+
+  async function sendCode() {
+    // The code is asked for only when the rest of the form is filled in as it must be.
+    codeInput.required = false;
+    if (!readyResume()) return;
     busy(true);
     const result = await post(form.dataset.codeUrl, details());
     busy(false);
@@ -158,13 +164,8 @@
 
   async function apply() {
     codeInput.required = true;
-    if (!form.reportValidity()) return;
-    const resume = chosenResume();
-    if (resume.error) {
-      showFieldError('resume', resume.error);
-      resumeInput.focus();
-      return;
-    }
+    const resume = readyResume();
+    if (!resume) return;
     busy(true);
     const body = { ...details(), code: codeInput.value.trim(), answers: answers(), resume: resume.file ? { contentType: resume.type, size: resume.file.size } : null };
     const result = await post(form.dataset.applyUrl, body);

@@ -25,6 +25,7 @@ import { scoreInvitation, scoringQueueFor } from './scoring';
 export const REPORT_MESSAGES = {
   notCompleted: 'Only a completed attempt can be scored.',
   reviewNotCompleted: 'Points can be given once the attempt is completed.',
+  pdfNotCompleted: 'A PDF is made once the attempt is completed.',
   notInAttempt: 'This question is not part of the attempt.',
   notShortText: 'Only short-text answers are given points by a reviewer.',
   notAnswered: 'This question was not answered, so there are no points to give.',
