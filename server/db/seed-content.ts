@@ -38,6 +38,16 @@ const likertAnswers = [
   { langWiseAnswer: text('Never', 'कभी नहीं'), value: 1 },
 ];
 
+/** The demo primary skills' names in Hindi (the report's "by test type" reads them). */
+const SKILL_NAMES_HI: Record<string, string> = {
+  Teamwork: 'टीम में काम',
+  'Customer focus': 'ग्राहक पर ध्यान',
+  'Stress tolerance': 'तनाव सहने की क्षमता',
+  Enneagram: 'एनियाग्राम',
+  'Numerical reasoning': 'संख्यात्मक तर्क',
+  Programming: 'प्रोग्रामिंग',
+};
+
 /** The demo sub-skills' names in Hindi (reports and dashboards read them in the reader's language). */
 const SUB_SKILL_NAMES_HI: Record<string, string> = {
   Collaboration: 'सहयोग',
@@ -58,7 +68,12 @@ const SUB_SKILL_NAMES_HI: Record<string, string> = {
 export async function seedDemoContent(db: Kysely<Database>, people: { authorId: string; adminId: string }) {
   const skills: Record<string, { id: string; subSkills: string[] }> = {};
   for (const [position, skill] of SKILLS.entries()) {
-    const type = await db.insertInto('testTypes').values({ category: skill.category, kind: skill.kind, label: skill.label, description: null, position }).returning('id').executeTakeFirstOrThrow();
+    const translations = JSON.stringify([{ language: 'hi', name: SKILL_NAMES_HI[skill.label], description: null }]);
+    const type = await db
+      .insertInto('testTypes')
+      .values({ category: skill.category, kind: skill.kind, label: skill.label, description: null, translations, position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const subSkills: string[] = [];
     for (const [index, label] of skill.subSkills.entries()) {
       const hindi = SUB_SKILL_NAMES_HI[label];

@@ -390,6 +390,7 @@ export interface TestTypesTable {
   kind: TestTypeKind;
   label: string;
   description: string | null;
+  translations: ColumnType<NameTranslation[], string | undefined, string>;
   position: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

@@ -5,12 +5,17 @@ import { nameTranslationsSchema } from './schemas';
 
 const label = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
 
+/** How long a primary skill's name and description may be, in every language. */
+export const TEST_TYPE_NAME_LIMITS = { nameMax: 120, descriptionMax: 2000 } as const;
+
 export const testTypeSchema = z
   .object({
     category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
     kind: z.enum(TEST_TYPE_KINDS, { error: 'Choose the kind of test' }),
     label: label('Name'),
     description: z.string().trim().max(2000).nullish(),
+    /** The name and description in other languages (reports read them); left out, the stored ones stay. */
+    translations: nameTranslationsSchema(TEST_TYPE_NAME_LIMITS).optional(),
     position: z.number().int().min(0).max(10_000).default(0),
   })
   .refine((t) => CATEGORY_OF_KIND[t.kind] === t.category, { path: ['kind'], message: 'This kind of test belongs to another category' });

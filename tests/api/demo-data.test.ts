@@ -242,6 +242,10 @@ describe('demo report content', () => {
     expect(hindi.score!.skills.length).toBeGreaterThan(0);
     for (const skill of hindi.score!.skills) expect(skill.label).toMatch(/[\u0900-\u097F]/);
     expect(english.score!.skills.some((s) => s.label === 'Empathy')).toBe(true);
+    // And the test types the skills belong to.
+    expect(hindi.score!.testTypes.length).toBeGreaterThan(0);
+    for (const type of hindi.score!.testTypes) expect(type.label).toMatch(/[\u0900-\u097F]/);
+    expect(english.score!.testTypes.some((t) => t.label === 'Customer focus')).toBe(true);
     // The assessment is named in the report's language too.
     expect([hindi.assessment.name, english.assessment.name]).toEqual(['ग्राहक सहायता सहयोगी: भर्ती 2026', 'Customer Support Associate: Hiring 2026']);
   });

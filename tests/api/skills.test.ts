@@ -63,6 +63,17 @@ describe('test types and sub-skills', () => {
     expect([bad.statusCode, bad.json().errors['translations.0.language']]).toEqual([400, 'English is the name itself']);
   });
 
+  it('names a primary skill in other languages, on create and on update; an update that leaves them out keeps them', async () => {
+    const hindi = [{ language: 'hi', name: 'नेतृत्व', description: 'दूसरों को दिशा देना' }];
+    const type = await createTestType({ translations: hindi });
+    expect((await admin({ method: 'GET', url: `/api/skills/${type.id}` })).json().data.translations).toEqual(hindi);
+    const renamed = [{ language: 'hi', name: 'अगुवाई', description: null }];
+    expect((await admin({ method: 'PUT', url: `/api/skills/${type.id}`, payload: { translations: renamed } })).json().data.translations).toEqual(renamed);
+    expect((await admin({ method: 'PUT', url: `/api/skills/${type.id}`, payload: { label: 'Leading people' } })).json().data).toMatchObject({ label: 'Leading people', translations: renamed });
+    const bad = await admin({ method: 'PUT', url: `/api/skills/${type.id}`, payload: { translations: [{ language: 'hi', name: ' ' }] } });
+    expect([bad.statusCode, bad.json().errors['translations.0.name']]).toEqual([400, 'Write the name in this language']);
+  });
+
   it('deletes a sub-skill only under its own primary skill, and a primary skill with its sub-skills', async () => {
     const a = await createTestType();
     const b = await createTestType();

@@ -13,6 +13,7 @@ import * as userIdentities from './2026-11-28T00-00_user_identities';
 import * as nameTranslations from './2026-11-28T12-00_name_translations';
 import * as emailCodes from './2026-11-28T13-00_email_codes';
 import * as attemptDevices from './2026-11-28T14-00_attempt_devices';
+import * as testTypeTranslations from './2026-11-29T01-00_test_type_translations';
 import * as careers from './2026-11-29T00-00_careers';
 
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T13-00_email_codes': emailCodes,
   '2026-11-28T14-00_attempt_devices': attemptDevices,
   '2026-11-29T00-00_careers': careers,
+  '2026-11-29T01-00_test_type_translations': testTypeTranslations,
 };

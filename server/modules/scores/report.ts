@@ -7,7 +7,7 @@
  */
 import type { VideoQuestion } from '../../../src/domain/assessment';
 import { CORRECTNESS_TYPES, PROGRAMMING_LANGUAGES, type ProgrammingLanguageId } from '../../../src/domain/content';
-import { inLanguage, nameIn, toUiLanguage } from '../../../src/domain/language';
+import { inLanguage, nameIn, toUiLanguage, type NameTranslation } from '../../../src/domain/language';
 import type { BandText, CandidateReport, ReportCodeCase, ReportOption, ReportQuestion } from '../../../src/domain/report';
 import { keyedOrder, percentileRank, POINT_TYPES, SCORING_VERSION, type AnswerScore, type AttemptScore, type ScorableQuestion } from '../../../src/domain/scoring';
 import type { DB } from '../../db/index';
@@ -100,13 +100,24 @@ export async function buildReport(services: ReportServices, facts: AttemptFacts,
   };
 }
 
-/** A score with its skills named in a language, where the skill has a name in it. */
+/** A score with its skills and test types named in a language, where each has a name in it. */
 async function skillsNamedIn(db: DB, score: AttemptScore, language: string): Promise<AttemptScore> {
-  const ids = score.skills.map((s) => s.skillId);
-  if (!ids.length || language === 'en') return score;
-  const rows = await db.selectFrom('questionTypes').select(['id', 'label', 'translations']).where('id', 'in', ids).execute();
-  const names = new Map(rows.map((r) => [r.id, nameIn({ name: r.label, translations: r.translations }, language).name]));
-  return { ...score, skills: score.skills.map((s) => ({ ...s, label: names.get(s.skillId) ?? s.label })) };
+  if (language === 'en') return score;
+  const skillIds = score.skills.map((s) => s.skillId);
+  const typeIds = score.testTypes.map((t) => t.testTypeId);
+  const [skills, types] = await Promise.all([
+    skillIds.length ? db.selectFrom('questionTypes').select(['id', 'label', 'translations']).where('id', 'in', skillIds).execute() : [],
+    typeIds.length ? db.selectFrom('testTypes').select(['id', 'label', 'translations']).where('id', 'in', typeIds).execute() : [],
+  ]);
+  const namesOf = (rows: { id: string; label: string; translations: NameTranslation[] }[]) =>
+    new Map(rows.map((r) => [r.id, nameIn({ name: r.label, translations: r.translations }, language).name]));
+  const skillNames = namesOf(skills);
+  const typeNames = namesOf(types);
+  return {
+    ...score,
+    skills: score.skills.map((s) => ({ ...s, label: skillNames.get(s.skillId) ?? s.label })),
+    testTypes: score.testTypes.map((t) => ({ ...t, label: typeNames.get(t.testTypeId) ?? t.label })),
+  };
 }
 
 /** For each scored skill, the report content written for its band: in the report's language, else English, else the first written. */

@@ -1,7 +1,7 @@
 /** Test types (primary skills) and their question types (secondary skills). */
 import type { DB } from '../../db/index';
 
-export const TEST_TYPE_COLUMNS = ['testTypes.id', 'testTypes.category', 'testTypes.kind', 'testTypes.label', 'testTypes.description', 'testTypes.position', 'testTypes.createdAt', 'testTypes.updatedAt'] as const;
+export const TEST_TYPE_COLUMNS = ['testTypes.id', 'testTypes.category', 'testTypes.kind', 'testTypes.label', 'testTypes.description', 'testTypes.translations', 'testTypes.position', 'testTypes.createdAt', 'testTypes.updatedAt'] as const;
 
 export function findTestType(db: DB, id: string) {
   return db.selectFrom('testTypes').select(TEST_TYPE_COLUMNS).where('id', '=', id).executeTakeFirst();

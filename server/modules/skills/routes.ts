@@ -39,6 +39,13 @@ const competencies = (action: Action) => ({ access: { entity: 'COMPETENCIES' as 
 const categoryParams = z.object({ category: z.enum(QUESTION_CATEGORIES, { error: 'Unknown category' }) });
 const subSkillParams = z.object({ testTypeId: z.uuid('The id is not valid.'), questionTypeId: z.uuid('The id is not valid.') });
 
+/** A primary skill as its row stores it: no description is null, the other languages' names are JSON. */
+const testTypeRow = ({ translations, ...body }: z.infer<typeof testTypeSchema>) => ({
+  ...body,
+  description: body.description ?? null,
+  translations: JSON.stringify(translations ?? []),
+});
+
 export default async function skillRoutes(app: FastifyInstance, { db }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['skills'];
@@ -78,7 +85,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
 
   const createTestType = async (body: z.infer<typeof testTypeSchema>, user: AuthUser) =>
     db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('testTypes').values({ ...body, description: body.description ?? null }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('testTypes').values(testTypeRow(body)).returning('id').executeTakeFirstOrThrow();
       const saved = (await findTestType(trx, row.id))!;
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'skills', recordId: saved.id, after: saved });
       return { ...saved, _id: saved.id, subSkills: [] };
@@ -89,7 +96,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     const merged = testTypeSchema.safeParse({ ...before, ...body });
     if (!merged.success) throw badRequest(merged.error.issues[0].message, { [String(merged.error.issues[0].path[0] ?? '_')]: merged.error.issues[0].message });
     return db.transaction().execute(async (trx) => {
-      await trx.updateTable('testTypes').set({ ...merged.data, description: merged.data.description ?? null, updatedAt: new Date() }).where('id', '=', id).execute();
+      await trx.updateTable('testTypes').set({ ...testTypeRow(merged.data), updatedAt: new Date() }).where('id', '=', id).execute();
       const saved = (await findTestType(trx, id))!;
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'skills', recordId: id, before, after: saved });
       return (await withSubSkills(trx, [saved]))[0];

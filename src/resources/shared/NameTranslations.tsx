@@ -1,12 +1,53 @@
 /**
- * A record's name and description in languages other than English (assessments, tests): one pair
- * of fields per language, each marked written or not, so the author sees which candidates will read
- * the English name instead. English stays in the form's own Name and Description fields.
+ * A record's name and description in languages other than English (assessments, tests, primary
+ * skills): one pair of fields per language, each marked written or not, so the author sees which
+ * readers will get the English name instead. English stays in the form's own Name and Description
+ * fields. `NameTranslationsInput` is the same fields as a react-admin form input.
  */
 import { Box, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetList, useInput, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import type { NameTranslation } from '../../domain/language';
 import { useFormat } from '../../i18n/useFormat';
+
+/** The codes of the active languages other than English: those a name may be written in. */
+export function useOtherLanguages(): string[] {
+  const { data } = useGetList<{ id: string; code: string }>('languages', { filter: { isActive: true }, pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'ASC' } });
+  return (data ?? []).map((l) => l.code).filter((code) => code !== 'en');
+}
+
+/** The names written, in the order typed, trimmed; untouched ones (no name, no description) left out. */
+export const writtenTranslations = (translations: readonly NameTranslation[]): NameTranslation[] =>
+  translations.filter((t) => t.name.trim() || t.description?.trim()).map((t) => ({ language: t.language, name: t.name.trim(), description: t.description?.trim() || null }));
+
+/**
+ * The fields as an input of a react-admin form, whose validation and save read
+ * `writtenTranslations` of the value: its messages are keyed `translations.<index>.<field>` of that list.
+ */
+export function NameTranslationsInput({ source = 'translations', limits }: { source?: string; limits: NameTranslationsProps['limits'] }) {
+  const translate = useTranslate();
+  const languages = useOtherLanguages();
+  const { field } = useInput<NameTranslation[]>({ source, defaultValue: [] });
+  const { errors } = useFormState();
+  const value: NameTranslation[] = field.value ?? [];
+  if (!languages.length) return null;
+  return (
+    <NameTranslations
+      languages={languages}
+      translations={value}
+      onChange={field.onChange}
+      limits={limits}
+      errorOf={(language, part) => {
+        const index = writtenTranslations(value).findIndex((t) => t.language === language);
+        // react-admin's validation keeps {message, args} (translated as its own inputs do) where react-hook-form keeps a string.
+        const entries = (errors as Record<string, unknown>)[source] as Record<string, { message?: string | { message: string; args?: object } }>[] | undefined;
+        const message = index < 0 ? undefined : entries?.[index]?.[part]?.message;
+        if (!message) return undefined;
+        return typeof message === 'string' ? translate(message, { _: message }) : translate(message.message, message.args);
+      }}
+    />
+  );
+}
 
 interface NameTranslationsProps {
   /** The languages to name it in (English is left out here). */

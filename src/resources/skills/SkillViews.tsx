@@ -21,7 +21,6 @@ import {
   TextInput,
   Title,
   useCanAccess,
-  useGetList,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -30,13 +29,14 @@ import { Link, useParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/useFormat';
 import type { NameTranslation } from '../../domain/language';
 import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS, type BandThresholds, type RatingBand } from '../../domain/content';
-import { testTypeSchema } from '../../domain/contentSchemas';
+import { TEST_TYPE_NAME_LIMITS, testTypeSchema } from '../../domain/contentSchemas';
 import { request } from '../../providers/httpClient';
 import { translateMessage } from '../../i18n/messages';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { zodValidate } from '../shared/validation';
 import { ContentEditor } from '../shared/ContentEditor';
+import { NameTranslationsInput, useOtherLanguages, writtenTranslations } from '../shared/NameTranslations';
 
 const categoryChoices = QUESTION_CATEGORIES.map((id) => ({ id, name: `app.enums.category.${id}` }));
 
@@ -90,25 +90,29 @@ function KindInput() {
   return <SelectInput source="kind" choices={kinds.map((id) => ({ id, name: `app.enums.kind.${id}` }))} />;
 }
 
-const validate = zodValidate(testTypeSchema);
+/** The primary skill as it is checked and sent: only the other languages' names that were written. */
+const sent = (values: Record<string, unknown>) => ({ ...values, translations: writtenTranslations((values.translations as NameTranslation[] | undefined) ?? []) });
+const validateSkill = zodValidate(testTypeSchema);
+const validate = (values: Record<string, unknown>) => validateSkill(sent(values));
 const SkillForm = () => (
-  <SimpleForm validate={validate} noValidate defaultValues={{ category: 'COMPETENCY', kind: 'COMPETENCY', position: 0 }}>
+  <SimpleForm validate={validate} noValidate defaultValues={{ category: 'COMPETENCY', kind: 'COMPETENCY', position: 0, translations: [] }}>
     <TextInput source="label" fullWidth />
     <SelectInput source="category" choices={categoryChoices} />
     <KindInput />
     <TextInput source="description" multiline minRows={2} fullWidth />
+    <NameTranslationsInput limits={TEST_TYPE_NAME_LIMITS} />
     <NumberInput source="position" min={0} step={1} />
   </SimpleForm>
 );
 
 export const SkillCreate = () => (
-  <Create redirect={(_resource, id) => `sub-skills/${id}`}>
+  <Create transform={sent} redirect={(_resource, id) => `sub-skills/${id}`}>
     <SkillForm />
   </Create>
 );
 
 export const SkillEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={(_resource, id) => `sub-skills/${id}`}>
+  <Edit transform={sent} mutationMode="pessimistic" redirect={(_resource, id) => `sub-skills/${id}`}>
     <SkillForm />
   </Edit>
 );
@@ -122,8 +126,7 @@ export function SubSkillsPage() {
   const [skill, setSkill] = useState<Skill | null>(null);
   const [newLabel, setNewLabel] = useState('');
   // Sub-skills are named in every other active language too (reports and dashboards read them).
-  const { data: languages } = useGetList<{ id: string; code: string }>('languages', { filter: { isActive: true }, pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'ASC' } });
-  const otherLanguages = (languages ?? []).map((l) => l.code).filter((code) => code !== 'en');
+  const otherLanguages = useOtherLanguages();
 
   const load = useCallback(
     () => request<Skill>({ url: `/api/skills/${primarySkillId}` }).then(setSkill).catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' })),

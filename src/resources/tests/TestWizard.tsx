@@ -30,7 +30,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Title, useGetList, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, TEST_DURATION, type QuestionCategory, type TestTypeKind } from '../../domain/content';
 import { TEST_NAME_LIMITS, testSchema } from '../../domain/contentSchemas';
@@ -45,7 +45,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { request } from '../../providers/httpClient';
 import { SummaryList } from '../shared/SummaryList';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
-import { NameTranslations } from '../shared/NameTranslations';
+import { NameTranslations, useOtherLanguages, writtenTranslations } from '../shared/NameTranslations';
 import { ReorderButtons } from '../shared/ReorderButtons';
 import { useSettled } from '../shared/useSettled';
 import { testTypesUrl, useDropdown } from '../shared/useDropdown';
@@ -115,7 +115,7 @@ export function testBody(draft: TestDraft) {
   return {
     name: draft.name.trim(),
     description: draft.description.trim() || null,
-    translations: sentTranslations(draft.translations),
+    translations: writtenTranslations(draft.translations),
     category: draft.category,
     primarySkill: draft.primarySkill,
     durationSeconds: draft.durationSeconds,
@@ -125,10 +125,6 @@ export function testBody(draft: TestDraft) {
     questionIds: draft.questions.map((q) => q.id),
   };
 }
-
-/** The names written, in the order typed; untouched ones left out. */
-const sentTranslations = (translations: readonly NameTranslation[]): NameTranslation[] =>
-  translations.filter((t) => t.name.trim() || t.description?.trim()).map((t) => ({ language: t.language, name: t.name.trim(), description: t.description?.trim() || null }));
 
 /** Messages by field path ('name', 'translations.0.name'). */
 type Errors = Partial<Record<string, string>>;
@@ -219,10 +215,9 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
   const [draft, setDraft] = useState<TestDraft>(initial);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
-  const { data: languages } = useGetList<{ id: string; code: string }>('languages', { filter: { isActive: true }, pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'ASC' } });
   const [saving, setSaving] = useState(false);
   const primarySkills = useDropdown<{ kind: TestTypeKind }>(testTypesUrl(draft.category));
-  const otherLanguages = (languages ?? []).map((l) => l.code).filter((code) => code !== 'en');
+  const otherLanguages = useOtherLanguages();
   const skillLabel = primarySkills.choices.find((c) => c.id === draft.primarySkill)?.name ?? '';
   const last = step === STEPS.length - 1;
   // Cancel asks first when something was changed, as the question form does.
@@ -356,7 +351,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
                 onChange={(translations) => change({ translations })}
                 limits={TEST_NAME_LIMITS}
                 errorOf={(language, field) => {
-                  const index = sentTranslations(draft.translations).findIndex((t) => t.language === language);
+                  const index = writtenTranslations(draft.translations).findIndex((t) => t.language === language);
                   return index < 0 ? undefined : message(errors[`translations.${index}.${field}`]);
                 }}
               />
@@ -759,7 +754,7 @@ function Review({ draft, skillLabel }: { draft: TestDraft; skillLabel: string })
   const rows: [string, ReactNode][] = [
     [t('name'), draft.name.trim()],
     [t('description'), draft.description.trim() || '—'],
-    ...sentTranslations(draft.translations).map((tr): [string, ReactNode] => [translate('app.nameTranslations.name', { language: languageName(tr.language) }), tr.name]),
+    ...writtenTranslations(draft.translations).map((tr): [string, ReactNode] => [translate('app.nameTranslations.name', { language: languageName(tr.language) }), tr.name]),
     [t('category'), translate(`app.enums.category.${draft.category}`)],
     [t('primarySkill'), skillLabel],
     [t('duration'), translate('app.tests.minutes', { smart_count: draft.durationSeconds / 60 })],
