@@ -59,6 +59,7 @@ export async function seedDemoCampaigns(
 ): Promise<void> {
   const publicUrl = demoPublicUrl();
   const support = await assessmentId(db, 'Customer Support Associate: Hiring 2026');
+  const supportNames = await db.selectFrom('assessments').select(['name', 'translations']).where('id', '=', support).executeTakeFirstOrThrow();
   const backend = await assessmentId(db, 'Backend Engineer Screening');
   const trainee = await assessmentId(db, 'Graduate Trainee 2025');
 
@@ -99,7 +100,7 @@ export async function seedDemoCampaigns(
       .executeTakeFirstOrThrow();
     const { id } = await issueInvitation(db, { assessmentId: support, candidateId: candidate.id, clientId: ids.clients.acme, entryType: 'INVITE', invitedBy: ids.inviters.acme, expiresAt: drive.endsAt, campaignId: drive.id });
     await db.updateTable('invitations').set({ invitedAt, mailedAt: invitedAt, createdAt: invitedAt }).where('id', '=', id).execute();
-    const mail = { to: email, candidateName: name, assessmentName: 'Customer Support Associate: Hiring 2026', company: 'Acme Industries', endsAt: drive.endsAt, mailSubject: drive.mailSubject, mailBody: drive.mailBody };
+    const mail = { to: email, candidateName: name, assessment: supportNames, company: 'Acme Industries', endsAt: drive.endsAt, mailSubject: drive.mailSubject, mailBody: drive.mailBody };
     // Each mail carried its own link (a reminder gives a new one); the last one's works now.
     const sends = [invitedAt, ...Array.from({ length: reminders }, (_, i) => new Date(invitedAt.getTime() + (i + 1) * 3 * DAY + HOUR))];
     for (const [number, at] of sends.entries()) {

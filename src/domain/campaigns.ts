@@ -74,6 +74,18 @@ export type CampaignInput = z.infer<typeof campaignSchema>;
 export const campaignEditSchema = z.strictObject(templateFields).superRefine(checkTemplate);
 export type CampaignEditInput = z.infer<typeof campaignEditSchema>;
 
+/**
+ * The language a campaign's mail is written in, read from its words (a client may write it in any
+ * language): Hindi where Devanagari letters outnumber Latin ones outside the placeholders. The
+ * mail's date, its reminder words and the assessment's name follow it.
+ */
+export function mailLanguageOf(template: { subject: string; body: string }): UiLanguage {
+  const words = `${template.subject}\n${template.body}`.replace(/\{\{\s*\w+\s*\}\}/g, '');
+  const devanagari = words.match(/[\u0900-\u097F]/g)?.length ?? 0;
+  const latin = words.match(/[A-Za-z]/g)?.length ?? 0;
+  return devanagari > latin ? 'hi' : 'en';
+}
+
 /** A new campaign's mail, in the language of whoever creates it (they may rewrite it in any language). */
 export const DEFAULT_MAIL: Record<UiLanguage, { subject: string; body: string }> = {
   en: {

@@ -252,6 +252,26 @@ describe('reminders', () => {
     expect(listed.find((r: { id: string }) => r.id === waiting).reminderCount).toBe(2);
   });
 
+  it('are written in the mail’s own language: a Hindi mail gets a Hindi date, reminder words and assessment name', async () => {
+    await db().updateTable('assessments').set({ translations: JSON.stringify([{ language: 'hi', name: 'एक्मे कैंपस भर्ती', description: null }]) }).where('id', '=', acmeAssessment.id).execute();
+    try {
+      const c = await createCampaign(ACME, acmeAssessment.id, { mailSubject: DEFAULT_MAIL.hi.subject, mailBody: DEFAULT_MAIL.hi.body, reminderEveryDays: 1, maxReminders: 1 });
+      await added(c.id, ['Hindi Mail']);
+      await runCampaignJob(db(), publicUrl(), new Date(Date.now() + DAY + MINUTE));
+      const [invitation, reminder] = await mailsTo('hindi.mail@example.com');
+      expect(invitation.subject).toBe('Acme Industries की ओर से आमंत्रण: एक्मे कैंपस भर्ती');
+      // The end date in Hindi (its month named in Devanagari), not "… November 2026".
+      const until = invitation.textBody.match(/यह (.+) तक खुला है/)![1];
+      expect(until).toMatch(/[\u0900-\u097F]/);
+      expect(until).not.toMatch(/[A-Za-z]{3,}(?<!IST)/);
+      expect(reminder.subject).toBe(`याद दिलाना: ${invitation.subject}`);
+      expect(reminder.textBody).toContain('(इस याद दिलाने वाले मेल में नया लिंक है; पहले के लिंक अब काम नहीं करते।)');
+      expect(reminder.textBody).not.toMatch(/Reminder|earlier links/);
+    } finally {
+      await db().updateTable('assessments').set({ translations: '[]' }).where('id', '=', acmeAssessment.id).execute();
+    }
+  });
+
   it('none after the campaign ends, none once it is cancelled, none without reminder settings', async () => {
     const created = Date.now();
     const ending = await createCampaign(ACME, acmeAssessment.id, { endsAt: iso(created + 3 * DAY), reminderEveryDays: 2, maxReminders: 5 });

@@ -1,7 +1,7 @@
 /** Campaign rules: the template's checks, the preview, and when a reminder is due. */
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../src/domain/business';
-import { CAMPAIGN_MESSAGES, campaignSchema, DEFAULT_MAIL, dueReminder, previewMail, sampleValues, unknownPlaceholders, withDefaultMailIn } from '../../src/domain/campaigns';
+import { CAMPAIGN_MESSAGES, campaignSchema, DEFAULT_MAIL, dueReminder, mailLanguageOf, previewMail, sampleValues, unknownPlaceholders, withDefaultMailIn } from '../../src/domain/campaigns';
 import { fieldErrors } from '../../src/domain/schemas';
 
 const DAY = 86_400_000;
@@ -59,5 +59,15 @@ describe('dueReminder', () => {
   it('none without reminder settings', () => {
     expect(dueReminder({ mailedAt, lastReminderAt: null, count: 0 }, { everyDays: null, max: 3 }, now)).toBeNull();
     expect(dueReminder({ mailedAt, lastReminderAt: null, count: 0 }, { everyDays: 1, max: 0 }, now)).toBeNull();
+  });
+});
+
+describe('the language of a campaign’s mail', () => {
+  it('is read from its words, not its placeholders: each default mail is its own language', () => {
+    expect(mailLanguageOf(DEFAULT_MAIL.en)).toBe('en');
+    expect(mailLanguageOf(DEFAULT_MAIL.hi)).toBe('hi');
+    // An English brand name in a Hindi mail does not make it English, nor the placeholders' names.
+    expect(mailLanguageOf({ subject: 'Acme Industries: {{assessment}} {{validUntil}} {{company}}', body: 'कृपया यह आकलन दें और समय पर पूरा करें।' })).toBe('hi');
+    expect(mailLanguageOf({ subject: '{{assessment}}', body: 'Please take the assessment, नमस्ते.' })).toBe('en');
   });
 });

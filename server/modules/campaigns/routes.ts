@@ -219,7 +219,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
               campaignId: target.id,
             });
             if (running) {
-              await mailCampaign(trx, config.publicUrl, { to: person.email, candidateName: person.name, assessmentName: target.assessmentName, company: client?.name ?? null, endsAt: target.endsAt, mailSubject: target.mailSubject, mailBody: target.mailBody }, token);
+              await mailCampaign(trx, config.publicUrl, { to: person.email, candidateName: person.name, assessment, company: client?.name ?? null, endsAt: target.endsAt, mailSubject: target.mailSubject, mailBody: target.mailBody }, token);
               await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', id).execute();
             }
             await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: id, after: { campaignId: target.id, candidateId: person.id, email: person.email } });

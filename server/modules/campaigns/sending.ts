@@ -8,7 +8,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { fillTemplate, type MailPlaceholder } from '../../../src/domain/business';
-import { dueReminder } from '../../../src/domain/campaigns';
+import { dueReminder, mailLanguageOf } from '../../../src/domain/campaigns';
+import { nameIn, type NameTranslation, type UiLanguage } from '../../../src/domain/language';
 import { formatDateTime } from '../../../src/i18n/format';
 import type { Database } from '../../db/types';
 import { reissueToken, takeLink } from '../../lib/invitations';
@@ -19,14 +20,21 @@ type Db = Kysely<Database>;
 /** Who sends a provider's own campaign. */
 export const PROVIDER_COMPANY = 'Skillgauge';
 
-/** The end date as candidates in India read it. */
-export const mailDate = (at: Date) => `${formatDateTime(at, 'en', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' })} IST`;
+/** The end date as candidates in India read it, in the mail's language. */
+export const mailDate = (at: Date, language: UiLanguage) => `${formatDateTime(at, language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' })} IST`;
+
+/** The words this server adds to a client's mail, in the mail's language. */
+const CAMPAIGN_MAIL_WORDS: Record<UiLanguage, { reminder: (subject: string) => string; newLink: string }> = {
+  en: { reminder: (subject) => `Reminder: ${subject}`, newLink: '(This reminder carries a new link; earlier links no longer work.)' },
+  hi: { reminder: (subject) => `याद दिलाना: ${subject}`, newLink: '(इस याद दिलाने वाले मेल में नया लिंक है; पहले के लिंक अब काम नहीं करते।)' },
+};
 
 /** What a campaign mail is filled with. */
 export interface CampaignMail {
   to: string;
   candidateName: string;
-  assessmentName: string;
+  /** The assessment, named in the mail's language where it has a name in it. */
+  assessment: { name: string; translations: NameTranslation[] };
   company: string | null;
   endsAt: Date;
   mailSubject: string;
@@ -37,11 +45,13 @@ export interface CampaignMail {
 
 /** The campaign's template filled in for one candidate, queued in the caller's transaction (plain text: nothing is read as HTML). */
 export async function mailCampaign(db: Db, publicUrl: string, mail: CampaignMail, token: string): Promise<string> {
+  const language = mailLanguageOf({ subject: mail.mailSubject, body: mail.mailBody });
+  const words = CAMPAIGN_MAIL_WORDS[language];
   const values: Record<MailPlaceholder, string> = {
     name: mail.candidateName,
-    assessment: mail.assessmentName,
+    assessment: nameIn(mail.assessment, language).name,
     link: takeLink(publicUrl, token),
-    validUntil: mailDate(mail.endsAt),
+    validUntil: mailDate(mail.endsAt, language),
     company: mail.company ?? PROVIDER_COMPANY,
   };
   // Subjects are one line: a name with a line break in it must not add a header.
@@ -49,8 +59,8 @@ export async function mailCampaign(db: Db, publicUrl: string, mail: CampaignMail
   const text = fillTemplate(mail.mailBody, values);
   return enqueueMail(db, {
     to: mail.to,
-    subject: mail.reminder ? `Reminder: ${subject}` : subject,
-    text: mail.reminder ? `${text}\n\n(This reminder carries a new link; earlier links no longer work.)` : text,
+    subject: mail.reminder ? words.reminder(subject) : subject,
+    text: mail.reminder ? `${text}\n\n${words.newLink}` : text,
   });
 }
 
@@ -68,6 +78,7 @@ const campaignInvitations = (db: Db, now: Date) =>
       'candidates.email as to',
       'candidates.name as candidateName',
       'assessments.name as assessmentName',
+      'assessments.translations as assessmentTranslations',
       'clients.name as company',
       'campaigns.endsAt',
       'campaigns.mailSubject',
@@ -82,6 +93,12 @@ const campaignInvitations = (db: Db, now: Date) =>
     .where('assessments.status', '=', 'ACTIVE')
     .where('invitations.status', '=', 'PENDING')
     .where('invitations.revokedAt', 'is', null);
+
+/** A row of campaignInvitations as its mail needs it. */
+const mailOf = (row: Omit<CampaignMail, 'assessment'> & { assessmentName: string; assessmentTranslations: NameTranslation[] }): CampaignMail => ({
+  ...row,
+  assessment: { name: row.assessmentName, translations: row.assessmentTranslations },
+});
 
 /** How many rows one round handles; the next round takes the rest. */
 const BATCH = 500;
@@ -103,7 +120,7 @@ export async function sendStartedCampaigns(db: Db, publicUrl: string, now = new 
         .returning('id')
         .executeTakeFirst();
       if (!claimed) return false;
-      await mailCampaign(trx, publicUrl, row, await reissueToken(trx, row.id));
+      await mailCampaign(trx, publicUrl, mailOf(row), await reissueToken(trx, row.id));
       return true;
     });
     if (mailed) sent++;
@@ -161,7 +178,7 @@ export async function sendDueReminders(db: Db, publicUrl: string, now = new Date
         .returning('number')
         .executeTakeFirst();
       if (!inserted) return false;
-      await mailCampaign(trx, publicUrl, { ...row, reminder: number }, await reissueToken(trx, row.id));
+      await mailCampaign(trx, publicUrl, { ...mailOf(row), reminder: number }, await reissueToken(trx, row.id));
       return true;
     });
     if (mailed) sent++;
