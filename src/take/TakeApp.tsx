@@ -1,6 +1,6 @@
 /** The candidate's page: `/take/:token` (an attempt) and `/take/public/:slug` (an assessment's public link). */
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { lazy } from '../lazy';
 import type { UiLanguage } from '../domain/language';
 import { AnnouncerProvider } from './announcer';
@@ -9,6 +9,7 @@ import { TakeI18nProvider, useTakeI18n } from './i18n';
 import { Loading } from './Loading';
 import { MessagePage } from './StatusPages';
 import { takeTheme } from './theme';
+import { MuiLocaleFor } from '../i18n/muiLocalization';
 
 // The public link's form is a first screen too: its words ship with the page (no flow words to wait for).
 const PublicJoin = lazy(() => import('./PublicJoin'));
@@ -43,17 +44,32 @@ function Route({ route }: { route: TakeRoute }) {
   }
 }
 
+/** MUI's own words (an alert's Close) in the page's language. */
+function TakeMuiLocale({ children }: { children: ReactNode }) {
+  const { language } = useTakeI18n();
+  return <MuiLocaleFor language={language}>{children}</MuiLocaleFor>;
+}
+
+/** The page's providers: its theme, its words, MUI's words in its language, and the announcer (the tests mount screens in them too). */
+export function TakeProviders({ language, children }: { language?: UiLanguage; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={takeTheme}>
+      <TakeI18nProvider initial={language}>
+        <TakeMuiLocale>
+          <AnnouncerProvider>{children}</AnnouncerProvider>
+        </TakeMuiLocale>
+      </TakeI18nProvider>
+    </ThemeProvider>
+  );
+}
+
 export function TakeApp({ pathname = window.location.pathname, language }: { pathname?: string; language?: UiLanguage }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={takeTheme}>
+      <TakeProviders language={language}>
         <CssBaseline />
-        <TakeI18nProvider initial={language}>
-          <AnnouncerProvider>
-            <Route route={takeRoute(pathname)} />
-          </AnnouncerProvider>
-        </TakeI18nProvider>
-      </ThemeProvider>
+        <Route route={takeRoute(pathname)} />
+      </TakeProviders>
     </StrictMode>
   );
 }

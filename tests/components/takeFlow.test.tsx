@@ -172,6 +172,29 @@ describe('the flow', () => {
     expect(screen.getByText('आपके उत्तर जमा हो गए हैं। अब आप यह पेज बंद कर सकते हैं।')).toBeTruthy();
   });
 
+  it('says MUI’s own words in the page’s language too: a notice’s Close button in Hindi', async () => {
+    const partId = 'test:t1';
+    const running = takeState({
+      invitation: { status: 'IN_PROGRESS', language: 'hi' },
+      assessment: { proctoring: { cameraRequired: false, microphoneRequired: false, snapshotIntervalSeconds: null, fullScreenRequired: false, pasteAllowed: false } },
+      parts: [{ id: partId, kind: 'TEST', titles: [{ language: 'en', name: 'Teamwork', description: null }], questionCount: 1, durationSeconds: 300, startedAt: Date.now(), deadline: Date.now() + 300_000, finishedAt: null }],
+      position: { kind: 'QUESTION', partId, questionIndex: 0, questionId: 'q1', needsStart: false, remainingMs: 300_000 },
+      currentPart: { id: partId, questions: [choice('q1', 'मुझे टीम में काम करना पसंद है')], answers: {} },
+    });
+    mockFetch(({ method, path }) => {
+      if (method === 'GET' && path === BASE) return { data: { ...running, serverNow: Date.now() } };
+      if (method === 'POST' && (path.endsWith('/events') || path.endsWith('/ping'))) return { data: { stored: 1, serverNow: Date.now() } };
+      return undefined;
+    });
+    await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'आकलन जारी रखें' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'प्रश्न 1 / 1' })).toBeTruthy();
+    window.dispatchEvent(new Event('paste', { bubbles: true, cancelable: true }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
   it('resumes at the first question answered neither on the server nor on the device, the device’s answer shown', async () => {
     const partId = 'test:t1';
     // An answer to q2 the last page left on the device (its request never came back).

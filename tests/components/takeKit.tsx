@@ -1,10 +1,9 @@
 /**
- * The candidate page's test kit: its providers (theme, its own words, the announcer) without
+ * The candidate page's test kit: its providers (TakeProviders: theme, its own words, MUI's, the announcer) without
  * react-admin, a fetch that answers the candidate API from a handler, and a fresh in-memory
  * IndexedDB per test (fake-indexeddb).
  */
 import 'fake-indexeddb/auto';
-import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import type { ReactElement, ReactNode } from 'react';
@@ -12,9 +11,7 @@ import { vi } from 'vitest';
 import type { UiLanguage } from '../../src/domain/language';
 import type { TakeState } from '../../src/domain/take';
 import { loadFlowMessages, loadMessages } from '../../src/i18n/take';
-import { AnnouncerProvider } from '../../src/take/announcer';
-import { TakeI18nProvider } from '../../src/take/i18n';
-import { takeTheme } from '../../src/take/theme';
+import { TakeProviders } from '../../src/take/TakeApp';
 import { OffDocumentStyles } from './styles';
 
 /** A fresh, empty IndexedDB for the queue (call in beforeEach). */
@@ -28,11 +25,7 @@ export async function renderTake(ui: ReactElement, { language = 'en' as UiLangua
   await loadFlowMessages(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <OffDocumentStyles>
-      <ThemeProvider theme={takeTheme}>
-        <TakeI18nProvider initial={language}>
-          <AnnouncerProvider>{children}</AnnouncerProvider>
-        </TakeI18nProvider>
-      </ThemeProvider>
+      <TakeProviders language={language}>{children}</TakeProviders>
     </OffDocumentStyles>
   );
   return render(ui, { wrapper });
