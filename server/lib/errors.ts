@@ -1,39 +1,66 @@
-/** HTTP errors and the one error handler that shapes every failure as {result: 0, msg, errors}. */
+/**
+ * HTTP errors and the one error handler that shapes every failure as {result: 0, msg, code,
+ * params, errors}: a message with a code (src/domain/messages.ts) travels as its code and params,
+ * its English words in msg; one still written as a sentence travels as msg alone.
+ */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { englishOf, type Message, type MessageCode, type MessageParams } from '../../src/domain/messages';
 import { fieldErrors } from '../../src/domain/schemas';
 import { TAKE_PAGE_PERMISSIONS } from './security-headers';
 
+/** What a failure says: a message by code, or (until every module has its codes) an English sentence. */
+export type Said = Message | string;
+
 export class HttpError extends Error {
+  readonly code?: MessageCode;
+  readonly params?: MessageParams;
+  /** A message per field, in English. */
+  readonly errors?: Record<string, string>;
+  /** The fields' messages that have codes, by field. */
+  readonly errorCodes?: Record<string, Message>;
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string>,
+    said: Said,
+    fields?: Record<string, Said>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : englishOf(said));
+    if (typeof said !== 'string') {
+      this.code = said.code;
+      this.params = said.params;
+    }
+    if (fields) {
+      this.errors = Object.fromEntries(Object.entries(fields).map(([field, s]) => [field, typeof s === 'string' ? s : englishOf(s)]));
+      const coded = Object.entries(fields).filter((entry): entry is [string, Message] => typeof entry[1] !== 'string');
+      if (coded.length) this.errorCodes = Object.fromEntries(coded);
+    }
+  }
+
+  /** The envelope it answers with. */
+  envelope() {
+    return { result: 0 as const, msg: this.message, code: this.code, params: this.params, errors: this.errors, errorCodes: this.errorCodes };
   }
 }
 
-export const badRequest = (msg: string, errors?: Record<string, string>) => new HttpError(400, msg, errors);
-export const unauthorized = (msg = 'Please sign in again.') => new HttpError(401, msg);
-export const forbidden = (msg = 'You do not have permission to do this.') => new HttpError(403, msg);
-export const notFound = (msg = 'Not found.') => new HttpError(404, msg);
-export const conflict = (msg: string, errors?: Record<string, string>) => new HttpError(409, msg, errors);
+/** A message by its code: `badRequest(says('pointsBetween', { max: 5 }))`. */
+export const says = (code: MessageCode, params?: MessageParams): Message => (params ? { code, params } : { code });
+
+export const badRequest = (said: Said, errors?: Record<string, Said>) => new HttpError(400, said, errors);
+export const unauthorized = (said: Said = says('signInAgain')) => new HttpError(401, said);
+export const forbidden = (said: Said = says('forbidden')) => new HttpError(403, said);
+export const notFound = (said: Said = says('notFound')) => new HttpError(404, said);
+export const conflict = (said: Said, errors?: Record<string, Said>) => new HttpError(409, said, errors);
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new HttpError(
     429,
-    `Too many attempts. Try again in ${formatWait(retryAfterSeconds)}.`,
+    retryAfterSeconds < 60
+      ? says('tooManyAttemptsSeconds', { smart_count: retryAfterSeconds })
+      : says('tooManyAttemptsMinutes', { smart_count: Math.ceil(retryAfterSeconds / 60) }),
     undefined,
     { 'Retry-After': String(retryAfterSeconds) },
   );
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /** Throws a 400 with per-field messages when a zod parse fails. */
 export function parseOrThrow<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
@@ -44,28 +71,28 @@ export function parseOrThrow<T>(schema: { safeParse: (v: unknown) => { success: 
 
 export function validationError(error: ZodError): HttpError {
   const errors = fieldErrors(error);
-  const first = Object.values(errors)[0] ?? 'The request is not valid.';
-  return new HttpError(400, first, errors);
+  const first = Object.values(errors)[0];
+  return new HttpError(400, first ?? says('invalidRequest'), errors);
 }
 
 /** PostgreSQL error codes that are the caller's fault. */
-const PG_ERRORS: Record<string, [number, string]> = {
-  '23505': [409, 'A record with these details already exists.'],
-  '23503': [409, 'This record is still used elsewhere, or refers to a record that does not exist.'],
-  '22P02': [400, 'A value in the request has the wrong format.'],
-  '22007': [400, 'A date in the request has the wrong format.'],
-  '22008': [400, 'A date in the request is out of range.'],
-  '22001': [400, 'A value in the request is too long.'],
-  '22003': [400, 'A number in the request is out of range.'],
+const PG_ERRORS: Record<string, [number, MessageCode]> = {
+  '23505': [409, 'duplicateRecord'],
+  '23503': [409, 'recordInUse'],
+  '22P02': [400, 'wrongFormat'],
+  '22007': [400, 'dateFormat'],
+  '22008': [400, 'dateRange'],
+  '22001': [400, 'tooLong'],
+  '22003': [400, 'numberRange'],
 };
 
 /** Fastify's own request errors, in words a person understands. */
-const FASTIFY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+const FASTIFY_ERRORS: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badContentLength',
 };
 
 /**
@@ -89,7 +116,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ result: 0, msg: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send(error.envelope());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -102,16 +129,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ result: 0, msg: `${where}${message}`, errors });
     }
     if (error instanceof ZodError) {
-      const e = validationError(error);
-      return reply.code(400).send({ result: 0, msg: e.message, errors: e.errors });
+      return reply.code(400).send(validationError(error).envelope());
     }
     const pg = error.code ? PG_ERRORS[error.code] : undefined;
-    if (pg) return reply.code(pg[0]).send({ result: 0, msg: pg[1] });
-    const fastifyMessage = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-    if (fastifyMessage || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply
-        .code(error.statusCode && error.statusCode >= 400 ? error.statusCode : 400)
-        .send({ result: 0, msg: fastifyMessage ?? error.message });
+    if (pg) return reply.code(pg[0]).send(new HttpError(pg[0], says(pg[1])).envelope());
+    const fastifyCode = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (fastifyCode || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      return reply.code(status).send(new HttpError(status, fastifyCode ? says(fastifyCode) : error.message).envelope());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ result: 0, msg: 'Something went wrong.' });

@@ -240,8 +240,6 @@ export function checkAnswers(questions: readonly ScreeningQuestion[], answers: r
 // ---------------------------------------------------------------------------------------------
 // What the routes answer
 
-export const failureSchema = z.object({ result: z.literal(0), msg: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
 export const codeAnswerSchema = z.object({ result: z.literal(1), data: z.object({ message: z.string() }) });
 
 /** Where the résumé goes: PUT the file there with these headers, before the ticket lapses. */

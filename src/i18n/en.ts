@@ -5,6 +5,7 @@ import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { QUESTION_TYPE_LABELS } from '../domain/content';
 import { LINKED_SIGN_IN_MESSAGES, SIGN_IN_MESSAGES } from '../domain/signIns';
 import { CAREERS_MESSAGES } from '../domain/careers';
+import { MESSAGES, type MessageCode } from '../domain/messages';
 
 const userFields = {
   name: 'Name',
@@ -120,10 +121,6 @@ export const en = {
       linkedin: 'Sign in with LinkedIn',
       notConfigured: 'not configured',
       invalidLogin: 'Invalid username or password',
-      tooManyAttempts: {
-        seconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
-        minutes: 'Too many attempts. Try again in %{smart_count} minute. |||| Too many attempts. Try again in %{smart_count} minutes.',
-      },
       loginFailed: 'Login failed. Please try again.',
       offline: 'Probably you are offline.',
       somethingWrong: 'Something went wrong.',
@@ -1021,6 +1018,8 @@ export const en = {
       missing: 'Language %{language} cannot be offered: %{titles} has no text in it. |||| Language %{language} cannot be offered: %{titles} have no text in it.',
       missingMore: 'Language %{language} cannot be offered: %{titles} and %{more} more have no text in it.',
     },
+    /** The API's messages by code (src/domain/messages.ts): their English words are the API's own. */
+    messages: MESSAGES as Record<MessageCode, string>,
     validation: {
       send_the_details_as_a_json_object: 'Send the details as a JSON object.',
       this_order_does_not_exist: 'This order does not exist.',
@@ -1048,15 +1047,8 @@ export const en = {
       the_description_can_be_at_most_2000_characters: 'The description can be at most 2000 characters',
       choose_one_of_your_active_assessments: 'Choose one of your active assessments.',
       the_status_filter_must_be_one_of_scheduled_running_ended_cancelled: 'The status filter must be one of SCHEDULED, RUNNING, ENDED, CANCELLED.',
-      only_a_completed_attempt_can_be_scored: 'Only a completed attempt can be scored.',
-      a_pdf_is_made_once_the_attempt_is_completed: 'A PDF is made once the attempt is completed.',
-      points_can_be_given_once_the_attempt_is_completed: 'Points can be given once the attempt is completed.',
-      this_question_is_not_part_of_the_attempt: 'This question is not part of the attempt.',
-      only_shorttext_answers_are_given_points_by_a_reviewer: 'Only short-text answers are given points by a reviewer.',
-      this_question_was_not_answered_so_there_are_no_points_to_give: 'This question was not answered, so there are no points to give.',
       the_language_is_not_valid: 'The language is not valid.',
       points_must_be_a_number: 'Points must be a number.',
-      points_between: 'Points must be between 0 and %{max}.',
       the_comment_can_be_at_most_2000_characters: 'The comment can be at most 2000 characters.',
       pdf_rendering_is_not_configured_on_this_server: 'PDF rendering is not configured on this server',
       the_pdf_renderer_is_busy_try_again_in_a_moment: 'The PDF renderer is busy. Try again in a moment.',
@@ -1099,8 +1091,6 @@ export const en = {
       every_question_of_a_test_has_the_tests_primary_skill: 'Every question of a test has the test’s primary skill.',
       the_id_is_not_valid: 'The id is not valid.',
       the_language_must_be_en_or_hi: 'The language must be en or hi.',
-      not_found: 'Not found.',
-      you_do_not_have_permission_to_do_this: 'You do not have permission to do this.',
       choose_at_least_one_programming_language: 'Choose at least one programming language',
       unknown_programming_language: 'Unknown programming language',
       add_at_least_one_test_case: 'Add at least one test case',
@@ -1157,7 +1147,6 @@ export const en = {
       this_session_was_revoked_please_sign_in_again: 'This session was revoked. Please sign in again.',
       your_session_has_expired_please_sign_in_again: 'Your session has expired. Please sign in again.',
       please_sign_in: 'Please sign in.',
-      please_sign_in_again: 'Please sign in again.',
       this_route_has_no_access_rule: 'This route has no access rule.',
       records_shared_by_all_clients_can_only_be_changed_by_the_provider: 'Records shared by all clients can only be changed by the provider.',
       the_sort_parameter_must_be_fieldasc_or_fielddesc: 'The sort parameter must be ["field","ASC"] or ["field","DESC"].',

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { Messages } from './en';
 import { raHindiMessages } from './ra-hi';
 import { CAREERS_MESSAGES_HI } from '../domain/careers';
+import { MESSAGES_HI } from './messages.hi';
 
 const userFields = {
   name: 'नाम',
@@ -82,10 +83,6 @@ export const hi: Messages = {
       linkedin: 'LinkedIn से साइन इन करें',
       notConfigured: 'कॉन्फ़िगर नहीं है',
       invalidLogin: 'अमान्य यूज़रनेम या पासवर्ड',
-      tooManyAttempts: {
-        seconds: 'बहुत अधिक प्रयास। %{smart_count} सेकंड बाद फिर से कोशिश करें। |||| बहुत अधिक प्रयास। %{smart_count} सेकंड बाद फिर से कोशिश करें।',
-        minutes: 'बहुत अधिक प्रयास। %{smart_count} मिनट बाद फिर से कोशिश करें। |||| बहुत अधिक प्रयास। %{smart_count} मिनट बाद फिर से कोशिश करें।',
-      },
       loginFailed: 'लॉगिन विफल रहा। कृपया फिर से प्रयास करें।',
       offline: 'शायद आप ऑफ़लाइन हैं।',
       somethingWrong: 'कुछ गलत हो गया।',
@@ -990,6 +987,7 @@ export const hi: Messages = {
       missing: 'भाषा %{language} नहीं दी जा सकती: %{titles} में इस भाषा का पाठ नहीं है। |||| भाषा %{language} नहीं दी जा सकती: %{titles} में इस भाषा का पाठ नहीं है।',
       missingMore: 'भाषा %{language} नहीं दी जा सकती: %{titles} और %{more} अन्य प्रश्नों में इस भाषा का पाठ नहीं है।',
     },
+    messages: MESSAGES_HI,
     validation: {
       send_the_details_as_a_json_object: 'विवरण JSON ऑब्जेक्ट के रूप में भेजें।',
       this_order_does_not_exist: 'यह ऑर्डर मौजूद नहीं है।',
@@ -1017,15 +1015,8 @@ export const hi: Messages = {
       the_description_can_be_at_most_2000_characters: 'विवरण अधिकतम 2000 अक्षरों का हो सकता है',
       choose_one_of_your_active_assessments: 'अपने सक्रिय आकलनों में से एक चुनें।',
       the_status_filter_must_be_one_of_scheduled_running_ended_cancelled: 'स्थिति फ़िल्टर SCHEDULED, RUNNING, ENDED या CANCELLED में से एक होना चाहिए।',
-      only_a_completed_attempt_can_be_scored: 'केवल पूरे हो चुके प्रयास को ही अंक दिए जा सकते हैं।',
-      a_pdf_is_made_once_the_attempt_is_completed: 'प्रयास पूरा होने के बाद ही PDF बनती है।',
-      points_can_be_given_once_the_attempt_is_completed: 'प्रयास पूरा होने के बाद ही अंक दिए जा सकते हैं।',
-      this_question_is_not_part_of_the_attempt: 'यह प्रश्न इस प्रयास का हिस्सा नहीं है।',
-      only_shorttext_answers_are_given_points_by_a_reviewer: 'समीक्षक केवल लघु-उत्तर वाले उत्तरों को अंक देते हैं।',
-      this_question_was_not_answered_so_there_are_no_points_to_give: 'इस प्रश्न का उत्तर नहीं दिया गया, इसलिए देने के लिए कोई अंक नहीं हैं।',
       the_language_is_not_valid: 'यह भाषा मान्य नहीं है।',
       points_must_be_a_number: 'अंक एक संख्या होने चाहिए।',
-      points_between: 'अंक 0 से %{max} के बीच होने चाहिए।',
       the_comment_can_be_at_most_2000_characters: 'टिप्पणी अधिकतम 2000 अक्षरों की हो सकती है।',
       pdf_rendering_is_not_configured_on_this_server: 'इस सर्वर पर PDF बनाना कॉन्फ़िगर नहीं है',
       the_pdf_renderer_is_busy_try_again_in_a_moment: 'PDF बनाने वाला अभी व्यस्त है। थोड़ी देर में फिर से कोशिश करें।',
@@ -1068,8 +1059,6 @@ export const hi: Messages = {
       every_question_of_a_test_has_the_tests_primary_skill: 'टेस्ट के हर प्रश्न का प्राथमिक कौशल वही होना चाहिए जो टेस्ट का है।',
       the_id_is_not_valid: 'यह आईडी मान्य नहीं है।',
       the_language_must_be_en_or_hi: 'भाषा en या hi होनी चाहिए।',
-      not_found: 'नहीं मिला।',
-      you_do_not_have_permission_to_do_this: 'आपको यह करने की अनुमति नहीं है।',
       choose_at_least_one_programming_language: 'कम से कम एक प्रोग्रामिंग भाषा चुनें',
       unknown_programming_language: 'अज्ञात प्रोग्रामिंग भाषा',
       add_at_least_one_test_case: 'कम से कम एक टेस्ट केस जोड़ें',
@@ -1126,7 +1115,6 @@ export const hi: Messages = {
       this_session_was_revoked_please_sign_in_again: 'यह सत्र रद्द कर दिया गया। कृपया फिर से साइन इन करें।',
       your_session_has_expired_please_sign_in_again: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
       please_sign_in: 'कृपया साइन इन करें।',
-      please_sign_in_again: 'कृपया फिर से साइन इन करें।',
       this_route_has_no_access_rule: 'इस रूट का कोई एक्सेस नियम नहीं है।',
       records_shared_by_all_clients_can_only_be_changed_by_the_provider: 'सभी क्लाइंट के साझा रिकॉर्ड केवल प्रदाता बदल सकता है।',
       the_sort_parameter_must_be_fieldasc_or_fielddesc: 'sort पैरामीटर ["field","ASC"] या ["field","DESC"] होना चाहिए।',

@@ -1,5 +1,6 @@
 /** The i18n provider: English and Hindi through polyglot, language detected in the spec's order. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslateFunction } from 'react-admin';
 import { STORAGE_KEYS } from '../domain/constants';
 import { detectLanguage, FALLBACK_LANGUAGE, type UiLanguage } from '../domain/language';
 import en from './en';
@@ -23,7 +24,11 @@ export function rememberLanguage(language: string) {
   document.documentElement.setAttribute('lang', language);
 }
 
-export function createI18nProvider(initial: UiLanguage = browserLanguage()) {
+/** The provider the app runs with (the last made): the HTTP client words the server's failures with it. */
+let running: I18nProvider | undefined;
+export const runningTranslate = (): TranslateFunction | undefined => running?.translate;
+
+export function createI18nProvider(initial: UiLanguage = browserLanguage()): I18nProvider {
   document.documentElement.setAttribute('lang', initial);
   const provider = polyglotI18nProvider(
     (locale) => (locale === 'hi' ? MESSAGES.hi : MESSAGES.en),
@@ -35,7 +40,7 @@ export function createI18nProvider(initial: UiLanguage = browserLanguage()) {
     // Spec: interpolated values are not escaped; missing keys fall back to the key's default.
     { allowMissing: true, interpolation: { prefix: '%{', suffix: '}' } },
   );
-  return {
+  running = {
     ...provider,
     // A server or validation sentence passed as the key (toasts, field errors) is shown in the
     // interface language when it is a known one, else as sent.
@@ -45,6 +50,7 @@ export function createI18nProvider(initial: UiLanguage = browserLanguage()) {
       return provider.translate(known.key, { ...options, ...known.options, _: (options?._ as string | undefined) ?? key });
     },
   };
+  return running;
 }
 
 export { FALLBACK_LANGUAGE };

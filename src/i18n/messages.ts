@@ -5,6 +5,7 @@
  * every translate() call, so toasts and field messages from react-admin are covered too.
  */
 import type { TranslateFunction } from 'react-admin';
+import { isMessageCode, type MessageParams } from '../domain/messages';
 import { CAREERS_MESSAGE_KEYS } from '../domain/careers';
 import { CLIENT_MESSAGE_KEYS } from '../domain/clients';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
@@ -47,7 +48,6 @@ export const isSentence = (key: string) => /\s/.test(key.trim().split('.')[0]);
 
 /** Sentences with a figure in them: the key and the figure. */
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
-  [/^Too many attempts\. Try again in (\d+) (second|minute)s?\.$/, (m) => ({ key: `app.auth.tooManyAttempts.${m[2]}s`, options: { smart_count: Number(m[1]) } })],
   [/^This question is used in (\d+) tests?\. Remove it from them first\.$/, (m) => ({ key: 'app.questions.usedInTests', options: { smart_count: Number(m[1]) } })],
   [/^The Excel file unpacks to (.+); at most (.+) can be read\. Split it into smaller files, or upload a CSV file\.$/, (m) => ({ key: 'app.bulkUpload.unpacksTooLarge', options: { size: m[1], max: m[2] } })],
   [
@@ -61,7 +61,6 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
     /^This upload would go over (your|your organisation's) storage quota: (.+) of (.+) used\. Ask an administrator for more space\.$/,
     (m) => ({ key: m[1] === 'your' ? 'app.storage.overQuota' : 'app.storage.overClientQuota', options: { used: m[2], quota: m[3] } }),
   ],
-  [/^Points must be between 0 and ([\d.]+)\.$/, (m) => ({ key: 'app.validation.points_between', options: { max: m[1] } })],
   [/^Only your relationship manager can change this: (.+)\.$/, (m) => ({ key: 'app.clients.messages.notEditableByClient', options: { fields: m[1] } })],
   [/^Your company may invite to this assessment only in: (.+)\.$/, (m) => ({ key: 'app.clients.messages.grantedLanguage', options: { languages: m[1] } })],
   ...SIGN_IN_MESSAGE_PATTERNS.map(([pattern, name]): [RegExp, (match: RegExpMatchArray) => MessageLookup] => [pattern, (m) => ({ key: `app.signIns.messages.${name}`, options: { provider: m[1] } })]),
@@ -86,4 +85,17 @@ export function translateMessage(translate: TranslateFunction, message: string |
   // Looked up directly, so a one-word message is mapped too (the provider maps only sentences).
   const known = messageKey(message);
   return translate(known.key, { ...known.options, _: message });
+}
+
+/** A failure as the API answers it (src/domain/messages.ts failureSchema). */
+export interface Failure {
+  msg?: string;
+  code?: unknown;
+  params?: MessageParams;
+}
+
+/** A failure's words in the reader's language: its code's where it has one, else its sentence (as sent, or known). */
+export function failureWords(translate: TranslateFunction, failure: Failure): string {
+  if (isMessageCode(failure.code)) return translate(`app.messages.${failure.code}`, { ...failure.params, _: failure.msg ?? failure.code });
+  return translateMessage(translate, failure.msg);
 }

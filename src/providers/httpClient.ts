@@ -4,6 +4,8 @@
  */
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { HttpError } from 'react-admin';
+import { runningTranslate } from '../i18n';
+import { failureWords, type Failure } from '../i18n/messages';
 import { rememberReturnTo } from './returnTo';
 import { storage } from './storage';
 
@@ -71,20 +73,32 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   throw toHttpError(error);
 });
 
-/** A react-admin HttpError with the server's msg, and its field errors in body.errors. */
+/**
+ * A react-admin HttpError for a failure, its words already in the reader's language: the message
+ * and each field's, by code where the server gave one (src/domain/messages.ts). The body keeps
+ * what the server sent.
+ */
+function failureError(body: Failure & { errors?: Record<string, string>; errorCodes?: Record<string, Failure> }, status: number): HttpError {
+  const translate = runningTranslate();
+  const words = (failure: Failure) => (translate ? failureWords(translate, failure) : (failure.msg ?? DEFAULT_ERROR));
+  const message = body.msg || body.code ? words(body) : DEFAULT_ERROR;
+  const errors = Object.fromEntries(Object.entries(body.errors ?? {}).map(([field, msg]) => [field, body.errorCodes?.[field] ? words({ ...body.errorCodes[field], msg }) : msg]));
+  return new HttpError(message, status, { ...body, errors, msg: body.msg ?? message });
+}
+
+/** A react-admin HttpError with the server's message, and its field errors in body.errors. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  const e = error as AxiosError<{ msg?: string; errors?: Record<string, string> }>;
+  const e = error as AxiosError<Failure & { errors?: Record<string, string> }>;
   if (!e.response) return new HttpError(OFFLINE_MESSAGE, 0, {});
-  const body = e.response.data ?? {};
-  const message = typeof body === 'object' && body.msg ? body.msg : DEFAULT_ERROR;
-  return new HttpError(message, e.response.status, { errors: body.errors ?? {}, msg: message });
+  const body = e.response.data;
+  return failureError(body && typeof body === 'object' ? body : {}, e.response.status);
 }
 
 /** GET/POST… answering the envelope's data. */
 export async function request<T = unknown>(config: AxiosRequestConfig): Promise<T> {
   const res = await api.request(config);
-  if (res.data && res.data.result === 0) throw new HttpError(res.data.msg ?? DEFAULT_ERROR, res.status, res.data);
+  if (res.data && res.data.result === 0) throw failureError(res.data, res.status);
   return (res.data?.data ?? res.data) as T;
 }
 

@@ -1,6 +1,7 @@
 /** The HTTP client: bearer token, envelope unwrapping, one refresh and one retry on a 401, messages. */
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../src/i18n';
 import { api, fetchJson, navigation, OFFLINE_MESSAGE, request } from '../../src/providers/httpClient';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown; headers?: Record<string, string> } | 'offline';
@@ -23,6 +24,8 @@ function fakeServer(handler: Handler) {
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   localStorage.clear();
+  // The words of failures follow the running provider: English here unless a test says otherwise.
+  createI18nProvider('en');
   navigation.toLogin = vi.fn();
 });
 afterEach(() => {
@@ -86,5 +89,29 @@ describe('httpClient', () => {
     await expect(request({ url: '/api/x', method: 'POST' })).rejects.toMatchObject({ message: 'Name is required', status: 400, body: { errors: { name: 'Name is required' } } });
     fakeServer(() => ({ status: 500, data: '<html>' }));
     await expect(request({ url: '/api/x' })).rejects.toMatchObject({ message: 'Something went wrong.' });
+  });
+
+  it('words a failure by its code in the reader’s language, each field too; a code it does not know by the server’s words', async () => {
+    const failure = {
+      result: 0,
+      msg: 'Points must be between 0 and 2.5.',
+      code: 'pointsBetween',
+      params: { max: 2.5 },
+      errors: { points: 'Points must be between 0 and 2.5.', comment: 'Too long' },
+      errorCodes: { points: { code: 'pointsBetween', params: { max: 2.5 } } },
+    };
+    fakeServer(() => ({ status: 400, data: failure }));
+    createI18nProvider('hi');
+    await expect(request({ url: '/api/x', method: 'PUT' })).rejects.toMatchObject({
+      message: 'अंक 0 से 2.5 के बीच होने चाहिए।',
+      status: 400,
+      body: { code: 'pointsBetween', msg: failure.msg, errors: { points: 'अंक 0 से 2.5 के बीच होने चाहिए।', comment: 'Too long' } },
+    });
+    createI18nProvider('en');
+    await expect(request({ url: '/api/x', method: 'PUT' })).rejects.toMatchObject({ message: 'Points must be between 0 and 2.5.' });
+    createI18nProvider('hi');
+    fakeServer(() => ({ status: 409, data: { result: 0, msg: 'Something newer happened.', code: 'somethingNewer' } }));
+    await expect(request({ url: '/api/x' })).rejects.toMatchObject({ message: 'Something newer happened.' });
+    createI18nProvider('en');
   });
 });

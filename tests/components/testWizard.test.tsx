@@ -449,7 +449,7 @@ describe('the create-test wizard', () => {
   });
 
   it('says so when the test to edit does not exist', async () => {
-    mockApi(server(({ url }) => (url === `/api/tests/${TEST_ID}` ? { status: 404, data: { result: 0, msg: 'Not found.' } } : undefined)));
+    mockApi(server(({ url }) => (url === `/api/tests/${TEST_ID}` ? { status: 404, data: { result: 0, msg: 'Not found.', code: 'notFound' } } : undefined)));
     renderWizard({ path: `/edit-test/${TEST_ID}`, locale: 'hi' });
     expect(await screen.findByText('नहीं मिला।')).toBeTruthy();
   });
@@ -469,7 +469,7 @@ describe('the create-test wizard', () => {
   });
 
   it('lets a team member with Tests edit into edit mode but not create', async () => {
-    mockApi(server(({ url }) => (url === `/api/tests/${TEST_ID}` ? { status: 404, data: { result: 0, msg: 'Not found.' } } : undefined)));
+    mockApi(server(({ url }) => (url === `/api/tests/${TEST_ID}` ? { status: 404, data: { result: 0, msg: 'Not found.', code: 'notFound' } } : undefined)));
     renderWizard({ path: `/edit-test/${TEST_ID}`, profile: profiles.teamMember('SKILLGAUGE_TEAM', { TESTS: ['view', 'create'] }) });
     expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
     expect(apiRequests.some((r) => r.url === `/api/tests/${TEST_ID}`)).toBe(false);

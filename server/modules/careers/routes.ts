@@ -20,13 +20,13 @@ import {
   careersCodeSchema,
   checkAnswers,
   codeAnswerSchema,
-  failureSchema,
   isClientSlug,
   RESUME_TYPES,
   type CareersLanguage,
   type InvitationNote,
   type ResumeUpload,
 } from '../../../src/domain/careers';
+import { failureSchema } from '../../../src/domain/messages';
 import { JOB_MESSAGES } from '../../../src/domain/jobs';
 import { checkEmailCode, deleteStaleEmailCodes, issueEmailCode } from '../../lib/email-codes';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';

@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { toUiLanguage } from '../../../src/domain/language';
 import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER, REPORT_PATHS } from '../../../src/resources/reports/paths';
 import { currentUser } from '../../lib/auth';
-import { conflict, HttpError, unauthorized } from '../../lib/errors';
+import { conflict, HttpError, says, unauthorized } from '../../lib/errors';
 import type { Services } from '../../services';
 import { buildReport, reportLanguage } from '../scores/report';
 import { readsReports, REPORT_MESSAGES, reportAccess } from '../scores/routes';
@@ -94,7 +94,7 @@ export default async function reportPdfRoutes(app: FastifyInstance, services: Se
       const origin = ownOrigin();
       if (!available() || !origin) throw new HttpError(503, PDF_MESSAGES.unavailable);
       // As the report page offers it: a PDF of an attempt under way would be out of date as it is printed.
-      if (access.facts.status !== 'COMPLETED') throw conflict(REPORT_MESSAGES.pdfNotCompleted);
+      if (access.facts.status !== 'COMPLETED') throw conflict(says('pdfNotCompleted'));
       if (rendering.has(user.id)) throw new HttpError(429, PRINT_MESSAGES.oneAtATime, undefined, { 'retry-after': '5' });
       rendering.add(user.id);
       try {

@@ -13,7 +13,7 @@ import { maxPointsFor } from '../../../src/domain/scoring';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, says } from '../../lib/errors';
 import { tenantOf } from '../../lib/rest';
 import type { DB } from '../../db/index';
 import type { Services } from '../../services';
@@ -22,16 +22,10 @@ import { answersOf, attemptFacts, completedAttemptsOf, lockInvitation, partsOf, 
 import { buildReport, reportLanguage } from './report';
 import { scoreInvitation, scoringQueueFor } from './scoring';
 
+/** The reports' field messages (their zod schemas); the rest are codes (src/domain/messages.ts). */
 export const REPORT_MESSAGES = {
-  notCompleted: 'Only a completed attempt can be scored.',
-  reviewNotCompleted: 'Points can be given once the attempt is completed.',
-  pdfNotCompleted: 'A PDF is made once the attempt is completed.',
-  notInAttempt: 'This question is not part of the attempt.',
-  notShortText: 'Only short-text answers are given points by a reviewer.',
-  notAnswered: 'This question was not answered, so there are no points to give.',
   language: 'The language is not valid.',
   pointsNumber: 'Points must be a number.',
-  points: (max: number) => `Points must be between 0 and ${max}.`,
   comment: 'The comment can be at most 2000 characters.',
 } as const;
 
@@ -128,7 +122,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
     async (request) => {
       const user = currentUser(request);
       const access = await editable(user, request.params.invitationId);
-      if (access.facts.status !== 'COMPLETED') throw conflict(REPORT_MESSAGES.notCompleted);
+      if (access.facts.status !== 'COMPLETED') throw conflict(says('scoreNotCompleted'));
       const scored = await scoreInvitation(db, access.facts.id, { publicUrl: config.publicUrl });
       if (scored?.mailed) services.mailer.kick();
       return { result: 1, data: await report(access, user, request) };
@@ -151,16 +145,16 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       const user = currentUser(request);
       const { invitationId, questionId } = request.params;
       const access = await editable(user, invitationId);
-      if (access.facts.status !== 'COMPLETED') throw conflict(REPORT_MESSAGES.reviewNotCompleted);
+      if (access.facts.status !== 'COMPLETED') throw conflict(says('reviewNotCompleted'));
       const inAttempt = (await partsOf(db, invitationId)).some((p) => p.kind !== 'VIDEO' && p.questionIds.includes(questionId));
       const question = inAttempt ? (await scorableQuestions(db, [questionId])).get(questionId) : undefined;
-      if (!question) throw notFound(REPORT_MESSAGES.notInAttempt);
-      if (question.questionType !== 'SHORT_TEXT') throw badRequest(REPORT_MESSAGES.notShortText, { questionId: REPORT_MESSAGES.notShortText });
+      if (!question) throw notFound(says('notInAttempt'));
+      if (question.questionType !== 'SHORT_TEXT') throw badRequest(says('notShortText'), { questionId: says('notShortText') });
       const answer = (await answersOf(db, invitationId)).get(questionId)?.answer;
-      if (!answer || !('text' in answer) || !answer.text.trim()) throw conflict(REPORT_MESSAGES.notAnswered);
+      if (!answer || !('text' in answer) || !answer.text.trim()) throw conflict(says('notAnswered'));
       const max = maxPointsFor(question);
       const { points } = request.body;
-      if (!Number.isFinite(points) || points < 0 || points > max) throw badRequest(REPORT_MESSAGES.points(max), { points: REPORT_MESSAGES.points(max) });
+      if (!Number.isFinite(points) || points < 0 || points > max) throw badRequest(says('pointsBetween', { max }), { points: says('pointsBetween', { max }) });
       const review = { points: Math.round(points * 100) / 100, comment: request.body.comment || null };
 
       await db.transaction().execute(async (trx) => {

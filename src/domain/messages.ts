@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The API's messages by code (DESIGN: errors travel as codes with words per language). A failure
+ * answers `{result: 0, msg, code, params, errors, errorCodes}`: `code` names the message here,
+ * `params` fills it, and `msg` is its English words for API clients and logs; a field's message is
+ * in `errors` (English) and, where it has a code, in `errorCodes`. The browser shows the words of `code` in the
+ * reader's language (src/i18n/en.ts takes these as app.messages; hi.ts must word every code).
+ *
+ * The words are polyglot phrases, as the rest of the interface's: `%{name}` is filled from params,
+ * and `a |||| b` chooses by `smart_count` (singular, plural).
+ */
+export const MESSAGES = {
+  // Any route
+  notFound: 'Not found.',
+  forbidden: 'You do not have permission to do this.',
+  signInAgain: 'Please sign in again.',
+  invalidRequest: 'The request is not valid.',
+  tooManyAttemptsSeconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
+  tooManyAttemptsMinutes: 'Too many attempts. Try again in %{smart_count} minute. |||| Too many attempts. Try again in %{smart_count} minutes.',
+  // What the database refuses (the caller's fault)
+  duplicateRecord: 'A record with these details already exists.',
+  recordInUse: 'This record is still used elsewhere, or refers to a record that does not exist.',
+  wrongFormat: 'A value in the request has the wrong format.',
+  dateFormat: 'A date in the request has the wrong format.',
+  dateRange: 'A date in the request is out of range.',
+  tooLong: 'A value in the request is too long.',
+  numberRange: 'A number in the request is out of range.',
+  // What the HTTP layer refuses
+  invalidJson: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'This content type is not supported.',
+  badContentLength: 'The request body length is wrong.',
+  // Reports
+  pdfNotCompleted: 'A PDF is made once the attempt is completed.',
+  scoreNotCompleted: 'Only a completed attempt can be scored.',
+  reviewNotCompleted: 'Points can be given once the attempt is completed.',
+  notInAttempt: 'This question is not part of the attempt.',
+  notShortText: 'Only short-text answers are given points by a reviewer.',
+  notAnswered: 'This question was not answered, so there are no points to give.',
+  pointsBetween: 'Points must be between 0 and %{max}.',
+} as const satisfies Record<string, string>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** A message as it travels: its code, and what fills it. */
+export interface Message {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+/** Whether a value names one of the messages (an envelope's code, which a newer server may extend). */
+export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+
+/** The words of a phrase, filled as polyglot fills them in English (`||||` chooses singular for 1). */
+export function fillPhrase(phrase: string, params: MessageParams = {}): string {
+  const forms = phrase.split(' |||| ');
+  const count = params.smart_count;
+  const chosen = forms.length > 1 && count !== undefined ? forms[Number(count) === 1 ? 0 : 1] : forms[0];
+  return chosen.replace(/%\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** A message's English words: the envelope's `msg`. */
+export const englishOf = ({ code, params }: Message): string => fillPhrase(MESSAGES[code], params);
+
+/** Every failure's answer (the routes' declared 4xx and 5xx). */
+export const failureSchema = z
+  .object({
+    result: z.literal(0),
+    msg: z.string().describe('The message in English'),
+    code: z.enum(Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]]).optional().describe('The message’s code (src/domain/messages.ts), where it has one'),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('What fills the message'),
+    errors: z.record(z.string(), z.string()).optional().describe('A message per field, in English'),
+    errorCodes: z
+      .record(z.string(), z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }))
+      .optional()
+      .describe('The fields’ messages that have codes, by field'),
+  })
+  .describe('A failure');

@@ -1,0 +1,30 @@
+/** The API's messages (src/domain/messages.ts) in Hindi, by code: every code has its words (the type says so). */
+import type { MessageCode } from '../domain/messages';
+
+export const MESSAGES_HI: Record<MessageCode, string> = {
+  notFound: 'नहीं मिला।',
+  forbidden: 'आपको यह करने की अनुमति नहीं है।',
+  signInAgain: 'कृपया फिर से साइन इन करें।',
+  invalidRequest: 'अनुरोध मान्य नहीं है।',
+  tooManyAttemptsSeconds: 'बहुत अधिक प्रयास। %{smart_count} सेकंड बाद फिर से कोशिश करें। |||| बहुत अधिक प्रयास। %{smart_count} सेकंड बाद फिर से कोशिश करें।',
+  tooManyAttemptsMinutes: 'बहुत अधिक प्रयास। %{smart_count} मिनट बाद फिर से कोशिश करें। |||| बहुत अधिक प्रयास। %{smart_count} मिनट बाद फिर से कोशिश करें।',
+  duplicateRecord: 'इन्हीं विवरणों वाला रिकॉर्ड पहले से मौजूद है।',
+  recordInUse: 'यह रिकॉर्ड अभी कहीं और उपयोग में है, या ऐसे रिकॉर्ड से जुड़ा है जो मौजूद नहीं है।',
+  wrongFormat: 'अनुरोध में एक मान का प्रारूप गलत है।',
+  dateFormat: 'अनुरोध में एक तारीख़ का प्रारूप गलत है।',
+  dateRange: 'अनुरोध में एक तारीख़ सीमा से बाहर है।',
+  tooLong: 'अनुरोध में एक मान बहुत लंबा है।',
+  numberRange: 'अनुरोध में एक संख्या सीमा से बाहर है।',
+  invalidJson: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है।',
+  emptyBody: 'अनुरोध का मुख्य भाग खाली है।',
+  bodyTooLarge: 'अनुरोध का मुख्य भाग बहुत बड़ा है।',
+  unsupportedMediaType: 'इस प्रकार की सामग्री समर्थित नहीं है।',
+  badContentLength: 'अनुरोध के मुख्य भाग की लंबाई गलत है।',
+  pdfNotCompleted: 'प्रयास पूरा होने के बाद ही PDF बनती है।',
+  scoreNotCompleted: 'केवल पूरे हो चुके प्रयास को ही अंक दिए जा सकते हैं।',
+  reviewNotCompleted: 'प्रयास पूरा होने के बाद ही अंक दिए जा सकते हैं।',
+  notInAttempt: 'यह प्रश्न इस प्रयास का हिस्सा नहीं है।',
+  notShortText: 'समीक्षक केवल लघु-उत्तर वाले उत्तरों को अंक देते हैं।',
+  notAnswered: 'इस प्रश्न का उत्तर नहीं दिया गया, इसलिए देने के लिए कोई अंक नहीं हैं।',
+  pointsBetween: 'अंक 0 से %{max} के बीच होने चाहिए।',
+};
