@@ -48,6 +48,8 @@ export class HttpError extends Error {
 export const says = (code: MessageCode, params?: MessageParams): Message => (params ? { code, params } : { code });
 
 export const badRequest = (said: Said, errors?: Record<string, Said>) => new HttpError(400, said, errors);
+/** A 400 about one field: the message as the failure's and as the field's. */
+export const refuseField = (field: string, said: Said) => badRequest(said, { [field]: said });
 export const unauthorized = (said: Said = says('signInAgain')) => new HttpError(401, said);
 export const forbidden = (said: Said = says('forbidden')) => new HttpError(403, said);
 export const notFound = (said: Said = says('notFound')) => new HttpError(404, said);

@@ -10,10 +10,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
-import { SIGN_IN_MESSAGES, SIGN_IN_PROVIDER_LABELS } from '../../src/domain/signIns';
+import { SIGN_IN_PROVIDER_LABELS } from '../../src/domain/signIns';
 import { isLoopback, type Config, type IdentityProviderConfig } from '../config';
 import type { IdentityProvider } from '../db/types';
-import { badRequest, HttpError, unauthorized } from './errors';
+import { badRequest, HttpError, says, unauthorized } from './errors';
 
 export const PROVIDER_LABELS = SIGN_IN_PROVIDER_LABELS;
 /** Where each provider sends the browser back (frontend routes of the specification). */
@@ -45,16 +45,16 @@ function acceptedIssuers(issuer: string): string[] {
 }
 
 function unreachable(provider: IdentityProvider) {
-  return new HttpError(503, SIGN_IN_MESSAGES.unreachable(PROVIDER_LABELS[provider]));
+  return new HttpError(503, says('signInUnreachable', { provider: PROVIDER_LABELS[provider] }));
 }
 function unusableAnswer(provider: IdentityProvider) {
-  return new HttpError(502, SIGN_IN_MESSAGES.unusable(PROVIDER_LABELS[provider]));
+  return new HttpError(502, says('signInUnusable', { provider: PROVIDER_LABELS[provider] }));
 }
 function notConfirmed(provider: IdentityProvider) {
-  return unauthorized(SIGN_IN_MESSAGES.notConfirmed(PROVIDER_LABELS[provider]));
+  return unauthorized(says('signInNotConfirmed', { provider: PROVIDER_LABELS[provider] }));
 }
 export function notConfigured(provider: IdentityProvider) {
-  return new HttpError(503, SIGN_IN_MESSAGES.notConfigured(PROVIDER_LABELS[provider]));
+  return new HttpError(503, says('signInNotConfigured', { provider: PROVIDER_LABELS[provider] }));
 }
 
 /** The errors of fetch and of timeouts: the provider is down or out of reach. */
@@ -73,7 +73,7 @@ function providerFailure(provider: IdentityProvider, error: unknown): HttpError 
   if (error instanceof HttpError) return error;
   if (isNetworkFailure(error)) return unreachable(provider);
   if (error instanceof oidc.ResponseBodyError && (error.error === 'invalid_grant' || error.error === 'invalid_request')) {
-    return unauthorized(SIGN_IN_MESSAGES.codeUsed(PROVIDER_LABELS[provider]));
+    return unauthorized(says('signInCodeUsed', { provider: PROVIDER_LABELS[provider] }));
   }
   if (error instanceof joseErrors.JOSEError) return notConfirmed(provider);
   // openid-client's checks of the token response (signature, claims, nonce, state).

@@ -4,6 +4,7 @@
  * the browser and by the server; the messages are English sentences that the i18n layer maps.
  */
 import { z } from 'zod';
+import type { Message } from './messages';
 import { TOTAL_TIME } from './content';
 import { extraTimeSchema } from './attempt';
 import { languageCodeSchema, nameTranslationsSchema, otpSchema } from './schemas';
@@ -172,11 +173,13 @@ export function missingLanguages(
     .filter((m) => m.questionTitles.length > 0);
 }
 
-/** The sentence naming what keeps a language from being offered (at most three titles, then a count). */
-export function missingLanguageMessage(missing: { language: string; questionTitles: string[] }): string {
-  const shown = missing.questionTitles.slice(0, 3).map((t) => `“${t}”`).join(', ');
-  const more = missing.questionTitles.length > 3 ? ` and ${missing.questionTitles.length - 3} more` : '';
-  return `Language ${missing.language} cannot be offered: ${shown}${more} ${missing.questionTitles.length === 1 ? 'has' : 'have'} no text in it.`;
+/** The message naming what keeps a language from being offered (at most three titles, then a count). */
+export function missingLanguageMessage(missing: { language: string; questionTitles: string[] }): Message {
+  const titles = missing.questionTitles.slice(0, 3).map((t) => `“${t}”`).join(', ');
+  const more = missing.questionTitles.length - 3;
+  return more > 0
+    ? { code: 'languageMissingMore', params: { language: missing.language, titles, more } }
+    : { code: 'languageMissing', params: { language: missing.language, titles, smart_count: missing.questionTitles.length } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,7 +22,6 @@ export const CLIENT_LIMITS = { contactsMax: 20, thresholdMax: 100_000, logoMaxBy
 export const CLIENT_MESSAGES = {
   nameRequired: 'Company name is required',
   onePrimary: 'Mark exactly one contact person as primary.',
-  notEditableByClient: 'Only your relationship manager can change this: %{fields}.',
   logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image of at most 1 MB, uploaded first.',
   notSalesPerson: 'Choose a sales person from the Sales Persons list.',
   notRelationshipManager: 'Choose a relationship manager from the Relationship Managers list.',
@@ -33,7 +32,6 @@ export const CLIENT_MESSAGES = {
   alreadyGranted: 'This client already has this assessment.',
   notGranted: 'This client does not have this assessment.',
   languagesNotOffered: 'Choose languages the assessment is offered in.',
-  grantedLanguage: 'Your company may invite to this assessment only in: %{languages}.',
   clientInactive: 'This client is inactive: set it active first.',
 } as const;
 

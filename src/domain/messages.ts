@@ -40,6 +40,25 @@ export const MESSAGES = {
   notShortText: 'Only short-text answers are given points by a reviewer.',
   notAnswered: 'This question was not answered, so there are no points to give.',
   pointsBetween: 'Points must be between 0 and %{max}.',
+  // Content
+  questionUsedInTests: 'This question is used in %{smart_count} test. Remove it from it first. |||| This question is used in %{smart_count} tests. Remove it from them first.',
+  excelTooLarge: 'The Excel file unpacks to %{size}; at most %{max} can be read. Split it into smaller files, or upload a CSV file.',
+  languageMissing: 'Language %{language} cannot be offered: %{titles} has no text in it. |||| Language %{language} cannot be offered: %{titles} have no text in it.',
+  languageMissingMore: 'Language %{language} cannot be offered: %{titles} and %{more} more have no text in it.',
+  // Files
+  overQuota: 'This upload would go over your storage quota: %{used} of %{quota} used. Ask an administrator for more space.',
+  overClientQuota: "This upload would go over your organisation's storage quota: %{used} of %{quota} used. Ask an administrator for more space.",
+  // Sign-in with Google and LinkedIn
+  signInNotConfigured: '%{provider} sign-in is not configured on this server.',
+  signInUnreachable: '%{provider} sign-in is unavailable right now: its server could not be reached. Try again in a few minutes.',
+  signInUnusable: '%{provider} answered in a way this server cannot use. Try again in a few minutes.',
+  signInNotConfirmed: '%{provider} could not confirm who you are. Sign in again.',
+  signInCodeUsed: 'This %{provider} sign-in has expired or was already used. Sign in again.',
+  signInNoVerifiedEmail:
+    'Your %{provider} account has no verified email, so it cannot sign you in here. Verify your email with %{provider}, or sign in with your password.',
+  // Clients
+  notEditableByClient: 'Only your relationship manager can change this: %{fields}.',
+  grantedLanguage: 'Your company may invite to this assessment only in: %{languages}.',
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,7 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { QUESTION_TYPE_LABELS } from '../domain/content';
-import { LINKED_SIGN_IN_MESSAGES, SIGN_IN_MESSAGES } from '../domain/signIns';
+import { LINKED_SIGN_IN_MESSAGES } from '../domain/signIns';
 import { CAREERS_MESSAGES } from '../domain/careers';
 import { MESSAGES, type MessageCode } from '../domain/messages';
 
@@ -215,7 +215,6 @@ export const en = {
       setPassword: 'Set password',
       passwordSet: LINKED_SIGN_IN_MESSAGES.passwordSet,
       messages: {
-        ...(Object.fromEntries(Object.entries(SIGN_IN_MESSAGES).map(([name, sentence]) => [name, sentence('%{provider}')])) as Record<keyof typeof SIGN_IN_MESSAGES, string>),
         ...LINKED_SIGN_IN_MESSAGES,
       },
     },
@@ -240,7 +239,6 @@ export const en = {
       points: '%{smart_count} point |||| %{smart_count} points',
       correct: 'Correct',
       testCases: '%{smart_count} test case |||| %{smart_count} test cases',
-      usedInTests: 'This question is used in %{smart_count} test. Remove it from it first. |||| This question is used in %{smart_count} tests. Remove it from them first.',
       history: 'History',
       historyAction: { created: 'created', updated: 'edited', status: 'status changed' },
       restates: 'Restates',
@@ -316,8 +314,6 @@ export const en = {
       used: '%{used} of %{quota} · %{smart_count} file |||| %{used} of %{quota} · %{smart_count} files',
       nothingYet: 'No files uploaded yet.',
       loadFailed: 'Storage usage could not be loaded.',
-      overQuota: 'This upload would go over your storage quota: %{used} of %{quota} used. Ask an administrator for more space.',
-      overClientQuota: "This upload would go over your organisation's storage quota: %{used} of %{quota} used. Ask an administrator for more space.",
     },
     coding: {
       title: 'Coding',
@@ -396,7 +392,6 @@ export const en = {
       checkProgress: 'Checking the rows',
       wrongType: '“%{name}” is not a CSV or Excel file. Choose a .csv or .xlsx file.',
       tooLarge: 'The file is %{size}; at most %{max} can be uploaded at once. Split it into smaller files.',
-      unpacksTooLarge: 'The Excel file unpacks to %{size}; at most %{max} can be read. Split it into smaller files, or upload a CSV file.',
       emptyFile: 'The file is empty.',
       reportTitle: 'Report of %{name}',
       totalRows: 'Rows in the file',
@@ -1014,10 +1009,6 @@ export const en = {
       missing: 'Not written: shown in English',
       none: 'Offer another language to name it in that language too.',
     },
-    languageCheck: {
-      missing: 'Language %{language} cannot be offered: %{titles} has no text in it. |||| Language %{language} cannot be offered: %{titles} have no text in it.',
-      missingMore: 'Language %{language} cannot be offered: %{titles} and %{more} more have no text in it.',
-    },
     /** The API's messages by code (src/domain/messages.ts): their English words are the API's own. */
     messages: MESSAGES as Record<MessageCode, string>,
     validation: {
@@ -1417,8 +1408,6 @@ export const en = {
       messages: {
         nameRequired: 'Company name is required',
         onePrimary: 'Mark exactly one contact person as primary.',
-        notEditableByClient: 'Only your relationship manager can change this: %{fields}.',
-        grantedLanguage: 'Your company may invite to this assessment only in: %{languages}.',
         logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image of at most 1 MB, uploaded first.',
         notSalesPerson: 'Choose a sales person from the Sales Persons list.',
         notRelationshipManager: 'Choose a relationship manager from the Relationship Managers list.',

@@ -176,12 +176,6 @@ export const hi: Messages = {
       setPassword: 'पासवर्ड सेट करें',
       passwordSet: 'पासवर्ड सेट हो गया। अब आप अपने ईमेल और इस पासवर्ड से भी साइन इन कर सकते हैं।',
       messages: {
-        notConfigured: 'इस सर्वर पर %{provider} साइन-इन कॉन्फ़िगर नहीं है।',
-        unreachable: '%{provider} साइन-इन अभी उपलब्ध नहीं है: उसके सर्वर तक नहीं पहुँचा जा सका। कुछ मिनट बाद फिर से कोशिश करें।',
-        unusable: '%{provider} ने ऐसा उत्तर दिया जिसे यह सर्वर इस्तेमाल नहीं कर सकता। कुछ मिनट बाद फिर से कोशिश करें।',
-        notConfirmed: '%{provider} पुष्टि नहीं कर सका कि आप कौन हैं। फिर से साइन इन करें।',
-        codeUsed: 'यह %{provider} साइन-इन समाप्त हो चुका है या पहले ही इस्तेमाल हो चुका है। फिर से साइन इन करें।',
-        noVerifiedEmail: 'आपके %{provider} खाते में कोई सत्यापित ईमेल नहीं है, इसलिए उससे यहाँ साइन इन नहीं हो सकता। %{provider} पर अपना ईमेल सत्यापित करें, या अपने पासवर्ड से साइन इन करें।',
         onlyWayIn: 'साइन इन का अपना इकलौता तरीका हटाने से पहले पासवर्ड सेट करें।',
         hasPassword: 'इस खाते का पहले से पासवर्ड है: उसे अपने मौजूदा पासवर्ड से बदलें।',
         passwordSet: 'पासवर्ड सेट हो गया। अब आप अपने ईमेल और इस पासवर्ड से भी साइन इन कर सकते हैं।',
@@ -209,7 +203,6 @@ export const hi: Messages = {
       points: '%{smart_count} अंक |||| %{smart_count} अंक',
       correct: 'सही',
       testCases: '%{smart_count} टेस्ट केस |||| %{smart_count} टेस्ट केस',
-      usedInTests: 'यह प्रश्न %{smart_count} टेस्ट में इस्तेमाल हो रहा है। पहले इसे उससे हटाएँ। |||| यह प्रश्न %{smart_count} टेस्ट में इस्तेमाल हो रहा है। पहले इसे उनसे हटाएँ।',
       history: 'इतिहास',
       historyAction: { created: 'बनाया', updated: 'संपादित किया', status: 'स्थिति बदली' },
       restates: 'दोहराता है',
@@ -285,8 +278,6 @@ export const hi: Messages = {
       used: '%{quota} में से %{used} · %{smart_count} फ़ाइल |||| %{quota} में से %{used} · %{smart_count} फ़ाइलें',
       nothingYet: 'अभी तक कोई फ़ाइल अपलोड नहीं हुई है।',
       loadFailed: 'संग्रहण का उपयोग लोड नहीं हो सका।',
-      overQuota: 'यह अपलोड आपके संग्रहण कोटा से आगे चला जाएगा: %{quota} में से %{used} उपयोग हो चुका है। अधिक जगह के लिए किसी व्यवस्थापक से कहें।',
-      overClientQuota: 'यह अपलोड आपके संगठन के संग्रहण कोटा से आगे चला जाएगा: %{quota} में से %{used} उपयोग हो चुका है। अधिक जगह के लिए किसी व्यवस्थापक से कहें।',
     },
     coding: {
       title: 'कोडिंग',
@@ -365,7 +356,6 @@ export const hi: Messages = {
       checkProgress: 'पंक्तियों की जाँच',
       wrongType: '“%{name}” CSV या Excel फ़ाइल नहीं है। .csv या .xlsx फ़ाइल चुनें।',
       tooLarge: 'फ़ाइल %{size} की है; एक बार में अधिकतम %{max} अपलोड की जा सकती है। इसे छोटी फ़ाइलों में बाँटें।',
-      unpacksTooLarge: 'Excel फ़ाइल खुलकर %{size} की हो जाती है; अधिकतम %{max} पढ़ी जा सकती है। इसे छोटी फ़ाइलों में बाँटें, या CSV फ़ाइल अपलोड करें।',
       emptyFile: 'फ़ाइल खाली है।',
       reportTitle: '%{name} की रिपोर्ट',
       totalRows: 'फ़ाइल की पंक्तियाँ',
@@ -983,10 +973,6 @@ export const hi: Messages = {
       missing: 'नहीं लिखा गया: अंग्रेज़ी में दिखेगा',
       none: 'उस भाषा में भी नाम देने के लिए कोई अन्य भाषा उपलब्ध कराएँ।',
     },
-    languageCheck: {
-      missing: 'भाषा %{language} नहीं दी जा सकती: %{titles} में इस भाषा का पाठ नहीं है। |||| भाषा %{language} नहीं दी जा सकती: %{titles} में इस भाषा का पाठ नहीं है।',
-      missingMore: 'भाषा %{language} नहीं दी जा सकती: %{titles} और %{more} अन्य प्रश्नों में इस भाषा का पाठ नहीं है।',
-    },
     messages: MESSAGES_HI,
     validation: {
       send_the_details_as_a_json_object: 'विवरण JSON ऑब्जेक्ट के रूप में भेजें।',
@@ -1394,8 +1380,6 @@ export const hi: Messages = {
       messages: {
         nameRequired: 'कंपनी का नाम आवश्यक है',
         onePrimary: 'ठीक एक संपर्क व्यक्ति को प्राथमिक चुनें।',
-        notEditableByClient: 'इसे केवल आपका रिलेशनशिप मैनेजर बदल सकता है: %{fields}।',
-        grantedLanguage: 'आपकी कंपनी इस आकलन में केवल इन भाषाओं में आमंत्रित कर सकती है: %{languages}।',
         logoNotImage: 'लोगो PNG, JPEG, GIF या WebP चित्र होना चाहिए, अधिकतम 1 MB, और पहले अपलोड किया गया।',
         notSalesPerson: 'सेल्स पर्सन सूची में से सेल्स पर्सन चुनें।',
         notRelationshipManager: 'रिलेशनशिप मैनेजर सूची में से रिलेशनशिप मैनेजर चुनें।',

@@ -11,7 +11,7 @@ import { CLIENT_MESSAGE_KEYS } from '../domain/clients';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { JOB_MESSAGE_KEYS } from '../domain/jobs';
 import { DASHBOARD_MESSAGES } from '../domain/dashboards';
-import { LINKED_SIGN_IN_MESSAGES, SIGN_IN_MESSAGE_PATTERNS } from '../domain/signIns';
+import { LINKED_SIGN_IN_MESSAGES } from '../domain/signIns';
 import { messageSlug } from './messageSlug';
 
 const KNOWN: Record<string, string> = {
@@ -46,25 +46,6 @@ export { messageSlug } from './messageSlug';
  */
 export const isSentence = (key: string) => /\s/.test(key.trim().split('.')[0]);
 
-/** Sentences with a figure in them: the key and the figure. */
-const PATTERNS: [RegExp, (match: RegExpMatchArray) => MessageLookup][] = [
-  [/^This question is used in (\d+) tests?\. Remove it from them first\.$/, (m) => ({ key: 'app.questions.usedInTests', options: { smart_count: Number(m[1]) } })],
-  [/^The Excel file unpacks to (.+); at most (.+) can be read\. Split it into smaller files, or upload a CSV file\.$/, (m) => ({ key: 'app.bulkUpload.unpacksTooLarge', options: { size: m[1], max: m[2] } })],
-  [
-    /^Language (\S+) cannot be offered: (.+?)(?: and (\d+) more)? (has|have) no text in it\.$/,
-    (m) =>
-      m[3]
-        ? { key: 'app.languageCheck.missingMore', options: { language: m[1], titles: m[2], more: Number(m[3]) } }
-        : { key: 'app.languageCheck.missing', options: { language: m[1], titles: m[2], smart_count: m[4] === 'has' ? 1 : 2 } },
-  ],
-  [
-    /^This upload would go over (your|your organisation's) storage quota: (.+) of (.+) used\. Ask an administrator for more space\.$/,
-    (m) => ({ key: m[1] === 'your' ? 'app.storage.overQuota' : 'app.storage.overClientQuota', options: { used: m[2], quota: m[3] } }),
-  ],
-  [/^Only your relationship manager can change this: (.+)\.$/, (m) => ({ key: 'app.clients.messages.notEditableByClient', options: { fields: m[1] } })],
-  [/^Your company may invite to this assessment only in: (.+)\.$/, (m) => ({ key: 'app.clients.messages.grantedLanguage', options: { languages: m[1] } })],
-  ...SIGN_IN_MESSAGE_PATTERNS.map(([pattern, name]): [RegExp, (match: RegExpMatchArray) => MessageLookup] => [pattern, (m) => ({ key: `app.signIns.messages.${name}`, options: { provider: m[1] } })]),
-];
 
 export interface MessageLookup {
   key: string;
@@ -73,10 +54,6 @@ export interface MessageLookup {
 
 /** The translation key (and values) of a sentence; the caller falls back to the sentence when the key is missing. */
 export function messageKey(message: string): MessageLookup {
-  for (const [pattern, lookup] of PATTERNS) {
-    const match = message.match(pattern);
-    if (match) return lookup(match);
-  }
   return { key: KNOWN[message] ?? `app.validation.${messageSlug(message)}` };
 }
 

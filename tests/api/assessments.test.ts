@@ -130,8 +130,9 @@ describe('building an assessment', () => {
     const hindi = await refused({ testIds: [content.test, content.hindiLessTest], languages: ['en', 'hi'] });
     expect(hindi.errors.languages).toBe('Language hi cannot be offered: “English only” has no text in it.');
     expect(hindi.msg).toBe(hindi.errors.languages);
+    expect(hindi.errorCodes.languages).toEqual({ code: 'languageMissing', params: { language: 'hi', titles: '“English only”', smart_count: 1 } });
     const prompt = await refused({ testIds: [content.test], videoQuestions: [video(['en'])], languages: ['en', 'hi'] });
-    expect(prompt.errors.languages).toBe(missingLanguageMessage({ language: 'hi', questionTitles: ['Introduce yourself (en)'] }));
+    expect(prompt.errorCodes.languages).toEqual(missingLanguageMessage({ language: 'hi', questionTitles: ['Introduce yourself (en)'] }));
 
     // Only published questions: a test whose question went back to draft no longer goes in.
     await db().updateTable('questions').set({ status: 'DRAFTED' }).where('id', '=', content.q[2]).execute();

@@ -190,7 +190,7 @@ describe('/details: a client’s own company', () => {
     expect(res.json().data).toMatchObject({ city: 'Nashik', contacts: [{ name: 'Neha Kulkarni' }], name: 'Acme Industries' });
     const refused = await as(ACME, 'PUT', '/api/clients/details', { city: 'Pune', name: 'Acme Global', gstin: VALID_GSTIN });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe(CLIENT_MESSAGES.notEditableByClient.replace('%{fields}', 'name, gstin'));
+    expect(refused.json()).toMatchObject({ msg: 'Only your relationship manager can change this: name, gstin.', code: 'notEditableByClient', params: { fields: 'name, gstin' } });
     expect((await db().selectFrom('clients').select('city').where('id', '=', acme).executeTakeFirstOrThrow()).city).toBe('Nashik');
     for (const field of ['status', 'salesPersonId', 'lowCreditThreshold', 'legalType'])
       expect((await as(ACME, 'PUT', '/api/clients/details', { [field]: null })).statusCode, field).toBe(403);

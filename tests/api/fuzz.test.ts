@@ -472,7 +472,6 @@ describe('the causes of the 500s the review found, each a 400 with a sentence', 
       'The request is nested too deeply (at most 32 levels).',
       'The file has more than 2,000,000 cells; at most 10,000 questions can be uploaded at once. Split it into smaller files.',
       'The Excel file has more than 2,000,000 cells; at most 10,000 questions can be uploaded at once. Split it into smaller files.',
-      'The Excel file unpacks to 111 MB; at most 100 MB can be read. Split it into smaller files, or upload a CSV file.',
     ]) {
       const { key } = messageKey(message);
       expect(at(en, key), message).toEqual(expect.any(String));

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../src/domain/business';
 import { CLIENT_MESSAGES } from '../../src/domain/clients';
 import { createI18nProvider } from '../../src/i18n';
-import { translateMessage } from '../../src/i18n/messages';
+import { failureWords, translateMessage } from '../../src/i18n/messages';
 import ClientList from '../../src/resources/clients/ClientList';
 import { ClientCreatePage, ClientEditPage } from '../../src/resources/clients/ClientPages';
 import { ClientAssessmentsPage } from '../../src/resources/clients/ClientAssessments';
@@ -212,7 +212,7 @@ describe('the server’s client messages', () => {
     const { translate } = createI18nProvider('hi');
     expect(translateMessage(translate, BUSINESS_MESSAGES.gstinTaken)).toBe('यह GSTIN किसी दूसरे क्लाइंट का है।');
     expect(translateMessage(translate, CLIENT_MESSAGES.notLibrary)).toBe('क्लाइंट को केवल प्रदाता की लाइब्रेरी के आकलन दिए जा सकते हैं।');
-    expect(translateMessage(translate, CLIENT_MESSAGES.notEditableByClient.replace('%{fields}', 'name, gstin'))).toBe('इसे केवल आपका रिलेशनशिप मैनेजर बदल सकता है: name, gstin।');
-    expect(translateMessage(translate, CLIENT_MESSAGES.grantedLanguage.replace('%{languages}', 'en'))).toBe('आपकी कंपनी इस आकलन में केवल इन भाषाओं में आमंत्रित कर सकती है: en।');
+    expect(failureWords(translate, { code: 'notEditableByClient', params: { fields: 'name, gstin' } })).toBe('इसे केवल आपका रिलेशनशिप मैनेजर बदल सकता है: name, gstin।');
+    expect(failureWords(translate, { code: 'grantedLanguage', params: { languages: 'en' } })).toBe('आपकी कंपनी इस आकलन में केवल इन भाषाओं में आमंत्रित कर सकती है: en।');
   });
 });

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../src/i18n';
+import { failureWords } from '../../src/i18n/messages';
 import { UserList } from '../../src/resources/users/UserViews';
 import { apiRequests, mockApi, profiles, renderResource, type Locale } from './kit';
 
@@ -52,11 +53,9 @@ describe('storage usage on the Users screen', () => {
 describe('the quota message', () => {
   it('reads in Hindi, with its figures', () => {
     const t = createI18nProvider('hi').translate;
-    expect(t('This upload would go over your storage quota: 950 MB of 1 GB used. Ask an administrator for more space.')).toBe(
+    expect(failureWords(t, { code: 'overQuota', params: { used: '950 MB', quota: '1 GB' } })).toBe(
       'यह अपलोड आपके संग्रहण कोटा से आगे चला जाएगा: 1 GB में से 950 MB उपयोग हो चुका है। अधिक जगह के लिए किसी व्यवस्थापक से कहें।',
     );
-    expect(t("This upload would go over your organisation's storage quota: 9.8 GB of 10 GB used. Ask an administrator for more space.")).toMatch(
-      /^यह अपलोड आपके संगठन के संग्रहण कोटा से आगे चला जाएगा: 10 GB में से 9.8 GB/,
-    );
+    expect(failureWords(t, { code: 'overClientQuota', params: { used: '9.8 GB', quota: '10 GB' } })).toMatch(/^यह अपलोड आपके संगठन के संग्रहण कोटा से आगे चला जाएगा: 10 GB में से 9.8 GB/);
   });
 });

@@ -27,7 +27,7 @@ import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
 import { randomToken } from '../../lib/crypto';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, refuseField } from '../../lib/errors';
 import { expireLapsed, findOrCreateCandidate, issueInvitation, publicLink, reissueToken, takeLink } from '../../lib/invitations';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { DB } from '../../db/index';
@@ -250,26 +250,25 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
    * every one of them has. Throws a 400 on the field at fault; answers whether it holds coding.
    */
   async function checkContent(content: Content, clientId: string | null, languages: readonly string[]): Promise<{ hasCoding: boolean }> {
-    const fail = (field: string, message: string) => badRequest(message, { [field]: message });
     if (unique(content.qualifyingQuestionIds).length !== content.qualifyingQuestionIds.length || unique(content.customQuestionIds).length !== content.customQuestionIds.length)
-      throw fail(unique(content.qualifyingQuestionIds).length !== content.qualifyingQuestionIds.length ? 'qualifyingQuestionIds' : 'customQuestionIds', MESSAGES.questionTwice);
+      throw refuseField(unique(content.qualifyingQuestionIds).length !== content.qualifyingQuestionIds.length ? 'qualifyingQuestionIds' : 'customQuestionIds', MESSAGES.questionTwice);
     const ids = (content.videoQuestions as { id?: string }[]).map((v) => v.id).filter(Boolean);
-    if (unique(ids).length !== ids.length) throw fail('videoQuestions', MESSAGES.videoTwice);
+    if (unique(ids).length !== ids.length) throw refuseField('videoQuestions', MESSAGES.videoTwice);
 
     const { tests, testQuestions, qualifying, custom } = await contentQuestions(content, { tenant: clientId ?? undefined });
     // A client's test is its own; the library's are everyone's.
-    if (tests.filter((t) => !t.clientId || t.clientId === clientId).length !== unique(content.testIds).length) throw fail('testIds', MESSAGES.testMissing);
-    if (testQuestions.some((q) => q.status !== 'PUBLISHED')) throw fail('testIds', ASSESSMENT_MESSAGES.onlyPublished);
+    if (tests.filter((t) => !t.clientId || t.clientId === clientId).length !== unique(content.testIds).length) throw refuseField('testIds', MESSAGES.testMissing);
+    if (testQuestions.some((q) => q.status !== 'PUBLISHED')) throw refuseField('testIds', ASSESSMENT_MESSAGES.onlyPublished);
     if (qualifying.length !== content.qualifyingQuestionIds.length || qualifying.some((q) => q.origin !== 'BANK' || q.status !== 'PUBLISHED' || !q.isQualifying))
-      throw fail('qualifyingQuestionIds', MESSAGES.qualifying);
+      throw refuseField('qualifyingQuestionIds', MESSAGES.qualifying);
     if (custom.length !== content.customQuestionIds.length || custom.some((q) => q.origin !== 'CUSTOM' || q.clientId !== clientId))
-      throw fail('customQuestionIds', MESSAGES.customMissing);
+      throw refuseField('customQuestionIds', MESSAGES.customMissing);
 
     const offered = await activeLanguages(db);
-    if (languages.some((l) => !offered.includes(l))) throw fail('languages', MESSAGES.unknownLanguage);
+    if (languages.some((l) => !offered.includes(l))) throw refuseField('languages', MESSAGES.unknownLanguage);
     const questions = [...qualifying, ...testQuestions, ...custom];
     const [missing] = missingLanguages(unique(languages), languageItems(questions, content.videoQuestions));
-    if (missing) throw fail('languages', missingLanguageMessage(missing));
+    if (missing) throw refuseField('languages', missingLanguageMessage(missing));
     return { hasCoding: questions.some((q) => q.questionType === 'CODING') };
   }
 

@@ -34,7 +34,7 @@ import { MESSAGES } from '../../../src/domain/questionSchema';
 import { mayCreateQuestions, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound, says } from '../../lib/errors';
 import { NUL_MESSAGE } from '../../lib/input';
 import type { Services } from '../../services';
 import {
@@ -185,7 +185,7 @@ export async function readXlsx(buffer: Buffer): Promise<Sheet> {
   if (!zip.ok && zip.reason === 'too large')
     throw new HttpError(
       413,
-      `The Excel file unpacks to ${megabytes(zip.unpackedBytes)}; at most ${megabytes(XLSX_MAX_UNPACKED_BYTES)} can be read. Split it into smaller files, or upload a CSV file.`,
+      says('excelTooLarge', { size: megabytes(zip.unpackedBytes), max: megabytes(XLSX_MAX_UNPACKED_BYTES) }),
     );
   if (!zip.ok) throw unreadableXlsx();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {

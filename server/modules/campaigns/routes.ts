@@ -17,7 +17,7 @@ import { fieldErrors } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, HttpError, notFound, refuseField } from '../../lib/errors';
 import { expireLapsed, findOrCreateCandidate, issueInvitation } from '../../lib/invitations';
 import { fetchPage, parseListQuery, sendPage, tenantOf } from '../../lib/rest';
 import type { Services } from '../../services';
@@ -109,18 +109,17 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
       const assessment = await findAssessmentRow(db, body.assessmentId);
       // Another client's assessment reads the same as one that does not exist; a library one given to the client is its own campaign's.
       const inviting = assessment ? await invitingClient(db, tenantOf(user), assessment) : undefined;
-      if (!assessment || !inviting) throw refuse('assessmentId', MESSAGES.assessment);
-      if (assessment.status !== 'ACTIVE') throw refuse('assessmentId', ASSESSMENT_MESSAGES.notActive);
-      if (assessment.type !== 'INVITED') throw refuse('assessmentId', CAMPAIGN_MESSAGES.notInvited);
+      if (!assessment || !inviting) throw refuseField('assessmentId', MESSAGES.assessment);
+      if (assessment.status !== 'ACTIVE') throw refuseField('assessmentId', ASSESSMENT_MESSAGES.notActive);
+      if (assessment.type !== 'INVITED') throw refuseField('assessmentId', CAMPAIGN_MESSAGES.notInvited);
       const now = Date.now();
       const startsAt = new Date(body.startsAt);
       const endsAt = new Date(body.endsAt);
-      if (endsAt.getTime() <= now) throw refuse('endsAt', CAMPAIGN_MESSAGES.endPast);
-      if (assessment.validUntil && assessment.validUntil < endsAt) throw refuse('endsAt', CAMPAIGN_MESSAGES.assessmentClosesFirst);
+      if (endsAt.getTime() <= now) throw refuseField('endsAt', CAMPAIGN_MESSAGES.endPast);
+      if (assessment.validUntil && assessment.validUntil < endsAt) throw refuseField('endsAt', CAMPAIGN_MESSAGES.assessmentClosesFirst);
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('campaigns')

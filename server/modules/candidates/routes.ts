@@ -27,7 +27,7 @@ import type { Action } from '../../../src/domain/permissions';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, HttpError, notFound, refuseField, says } from '../../lib/errors';
 import { candidateWithEmail, defaultExpiry, expireLapsed, findOrCreateCandidate, issueInvitation, mailInvitation, reissueToken, takeLink } from '../../lib/invitations';
 import { revokeUnopened } from '../../lib/licences';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
@@ -50,7 +50,6 @@ import type { Services } from '../../services';
 import { estimatesOf, findAssessmentRow, videoTitle } from '../assessments/queries';
 import { eraseResumes, resumesOf } from '../careers/queries';
 import { grantSettings, invitingClient } from '../clients/queries';
-import { CLIENT_MESSAGES } from '../../../src/domain/clients';
 import {
   answersOf,
   assessmentOf,
@@ -337,15 +336,14 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
     if (!assessment || !inviting) throw notFound();
     // A given library assessment's invitations and candidates are the client's (its credits pay for them).
     const { clientId: ownerId, granted } = inviting;
-    const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
     if (granted?.languages && body.language && !granted.languages.includes(body.language))
-      throw refuse('language', CLIENT_MESSAGES.grantedLanguage.replace('%{languages}', granted.languages.join(', ')));
-    if (assessment.status !== 'ACTIVE') throw refuse('assessmentId', ASSESSMENT_MESSAGES.notActive);
-    if (!INVITABLE_TYPES.includes(assessment.type)) throw refuse('assessmentId', MESSAGES.notInvited);
+      throw refuseField('language', says('grantedLanguage', { languages: granted.languages.join(', ') }));
+    if (assessment.status !== 'ACTIVE') throw refuseField('assessmentId', ASSESSMENT_MESSAGES.notActive);
+    if (!INVITABLE_TYPES.includes(assessment.type)) throw refuseField('assessmentId', MESSAGES.notInvited);
     const now = new Date();
-    if (assessment.validUntil && assessment.validUntil < now) throw refuse('assessmentId', ASSESSMENT_MESSAGES.outsideValidity);
-    if (body.language && !assessment.languages.includes(body.language)) throw refuse('language', MESSAGES.language);
-    if (body.expiresAt && Date.parse(body.expiresAt) <= now.getTime()) throw refuse('expiresAt', MESSAGES.expiryPast);
+    if (assessment.validUntil && assessment.validUntil < now) throw refuseField('assessmentId', ASSESSMENT_MESSAGES.outsideValidity);
+    if (body.language && !assessment.languages.includes(body.language)) throw refuseField('language', MESSAGES.language);
+    if (body.expiresAt && Date.parse(body.expiresAt) <= now.getTime()) throw refuseField('expiresAt', MESSAGES.expiryPast);
     const expiresAt = body.expiresAt ? new Date(body.expiresAt) : granted?.invitationDays ? new Date(now.getTime() + granted.invitationDays * 86_400_000) : defaultExpiry(now);
     const estimatedMinutes = (await estimatesOf(db, [assessment])).get(assessment.id) ?? 0;
 

@@ -8,7 +8,7 @@ import type { ClientAssessmentSettings } from '../../../src/domain/business';
 import { CLIENT_LIMITS, CLIENT_MESSAGES, legalTypeOf, type ContactInput } from '../../../src/domain/clients';
 import type { Database } from '../../db/types';
 import type { DB } from '../../db/index';
-import { badRequest } from '../../lib/errors';
+import { refuseField } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 
 type Executor = Kysely<Database>;
@@ -112,7 +112,6 @@ export async function replaceContacts(trx: Executor, clientId: string, contacts:
     .execute();
 }
 
-const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /**
  * What a client's fields refer to must exist and fit: a sales person or relationship manager who
@@ -134,12 +133,12 @@ export async function checkReferences(
   const staff = (id: string, designation: 'SALES_PERSON' | 'RELATIONSHIP_MANAGER') =>
     db.selectFrom('users').select('id').where('id', '=', id).where('designation', '=', designation).where('clientId', 'is', null).executeTakeFirst();
   if (input.industryId && !(await db.selectFrom('industries').select('id').where('id', '=', input.industryId).executeTakeFirst()))
-    throw refuse('industryId', CLIENT_MESSAGES.unknownIndustry);
-  if (input.verticalId && !(await ownOrShared('verticals', input.verticalId))) throw refuse('verticalId', CLIENT_MESSAGES.unknownVertical);
-  if (input.locationId && !(await ownOrShared('locations', input.locationId))) throw refuse('locationId', CLIENT_MESSAGES.unknownLocation);
-  if (input.salesPersonId && !(await staff(input.salesPersonId, 'SALES_PERSON'))) throw refuse('salesPersonId', CLIENT_MESSAGES.notSalesPerson);
+    throw refuseField('industryId', CLIENT_MESSAGES.unknownIndustry);
+  if (input.verticalId && !(await ownOrShared('verticals', input.verticalId))) throw refuseField('verticalId', CLIENT_MESSAGES.unknownVertical);
+  if (input.locationId && !(await ownOrShared('locations', input.locationId))) throw refuseField('locationId', CLIENT_MESSAGES.unknownLocation);
+  if (input.salesPersonId && !(await staff(input.salesPersonId, 'SALES_PERSON'))) throw refuseField('salesPersonId', CLIENT_MESSAGES.notSalesPerson);
   if (input.relationshipManagerId && !(await staff(input.relationshipManagerId, 'RELATIONSHIP_MANAGER')))
-    throw refuse('relationshipManagerId', CLIENT_MESSAGES.notRelationshipManager);
+    throw refuseField('relationshipManagerId', CLIENT_MESSAGES.notRelationshipManager);
   if (input.logoFileId) {
     const file = await db.selectFrom('storedFiles').select(['contentType', 'storedBytes', 'clientId']).where('id', '=', input.logoFileId).executeTakeFirst();
     const fits =
@@ -148,7 +147,7 @@ export async function checkReferences(
       file.storedBytes !== null &&
       Number(file.storedBytes) <= CLIENT_LIMITS.logoMaxBytes &&
       (file.clientId === null || file.clientId === clientId);
-    if (!fits) throw refuse('logoFileId', CLIENT_MESSAGES.logoNotImage);
+    if (!fits) throw refuseField('logoFileId', CLIENT_MESSAGES.logoNotImage);
   }
 }
 

@@ -17,7 +17,7 @@ import { updateSchema } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
-import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, parseOrThrow, says } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import { fileNameProblem, tooLarge, UPLOAD_TYPES, type UploadContentType } from '../../lib/storage';
 import type { Services } from '../../services';
@@ -241,7 +241,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       const body = request.body;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Send the details as a JSON object.');
       const refused = Object.keys(body).filter((key) => !(CLIENT_EDITABLE_BY_CLIENT as readonly string[]).includes(key));
-      if (refused.length) throw forbidden(CLIENT_MESSAGES.notEditableByClient.replace('%{fields}', refused.join(', ')));
+      if (refused.length) throw forbidden(says('notEditableByClient', { fields: refused.join(', ') }));
       const input = parseOrThrow(clientDetailsSchema, body);
       const before = await findVisible(tenantOf(user)!, user);
       return { result: 1, data: await record(await save(before, input, user)) };

@@ -25,7 +25,7 @@ import { fieldErrors } from '../../../src/domain/schemas';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, says } from '../../lib/errors';
 import { containsPattern, fetchPage, parseListQuery, prefixQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { DB } from '../../db/index';
 import type { Services } from '../../services';
@@ -332,7 +332,7 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     const question = await findVisible(request.params.id, user);
     if (!mayDeleteQuestion(user, question)) throw forbidden();
     const tests = await usedInTests(db, question.id);
-    if (tests > 0) throw conflict(`This question is used in ${tests} test${tests === 1 ? '' : 's'}. Remove it from them first.`);
+    if (tests > 0) throw conflict(says('questionUsedInTests', { smart_count: tests }));
     await db.transaction().execute(async (trx) => {
       // Consistency questions that restated it lose their pair (the foreign key sets it to null): their history says so.
       const unpaired = await restatedBy(trx, question.id);

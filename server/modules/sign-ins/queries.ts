@@ -1,11 +1,10 @@
 /** Accounts and their linked sign-ins through an OpenID provider. */
 import { sql } from 'kysely';
-import { SIGN_IN_MESSAGES } from '../../../src/domain/signIns';
 import type { DB } from '../../db/index';
 import type { IdentityProvider } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
-import { forbidden } from '../../lib/errors';
+import { forbidden, says } from '../../lib/errors';
 import { PROVIDER_LABELS, type FederatedIdentity } from '../../lib/identity-providers';
 
 export type FederatedOutcome = 'signedIn' | 'linked' | 'created';
@@ -41,7 +40,7 @@ export async function accountForIdentity(db: DB, identity: FederatedIdentity): P
         return { userId: linked.userId, outcome: 'signedIn' as const };
       }
       if (!identity.email || !identity.emailVerified) {
-        throw forbidden(SIGN_IN_MESSAGES.noVerifiedEmail(label));
+        throw forbidden(says('signInNoVerifiedEmail', { provider: label }));
       }
       const existing = await trx
         .selectFrom('users')

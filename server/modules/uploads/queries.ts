@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/index';
-import { forbidden, HttpError } from '../../lib/errors';
+import { forbidden, HttpError, says } from '../../lib/errors';
 
 /**
  * Who an upload counts against: an account and its client, or (id null) a candidate's recording,
@@ -29,11 +29,8 @@ export function formatBytes(bytes: number): string {
   return `${unit === 'KB' ? Math.max(value, bytes > 0 ? 0.1 : 0) : value} ${unit}`;
 }
 
-const overQuota = (whose: 'your' | "your organisation's", used: number, quota: number) =>
-  new HttpError(
-    413,
-    `This upload would go over ${whose} storage quota: ${formatBytes(used)} of ${formatBytes(quota)} used. Ask an administrator for more space.`,
-  );
+const overQuota = (whose: 'overQuota' | 'overClientQuota', used: number, quota: number) =>
+  new HttpError(413, says(whose, { used: formatBytes(used), quota: formatBytes(quota) }));
 
 const storedSum = sql<number>`coalesce(sum(stored_bytes), 0)::float8`;
 
@@ -53,10 +50,10 @@ export async function usageOf(db: DB, uploader: Uploader): Promise<{ userBytes: 
 /** Bytes the uploader may still store (negative when past a quota), and the error for going past them: the tighter quota's. */
 async function measureRoom(db: DB, quota: Quota, uploader: Uploader): Promise<{ bytes: number; error: () => HttpError }> {
   const usage = await usageOf(db, uploader);
-  let room = { bytes: uploader.id ? quota.userBytes - usage.userBytes : Infinity, error: () => overQuota('your', usage.userBytes, quota.userBytes) };
+  let room = { bytes: uploader.id ? quota.userBytes - usage.userBytes : Infinity, error: () => overQuota('overQuota', usage.userBytes, quota.userBytes) };
   if (usage.clientBytes !== null && quota.clientBytes - usage.clientBytes < room.bytes) {
     const clientBytes = usage.clientBytes;
-    room = { bytes: quota.clientBytes - clientBytes, error: () => overQuota("your organisation's", clientBytes, quota.clientBytes) };
+    room = { bytes: quota.clientBytes - clientBytes, error: () => overQuota('overClientQuota', clientBytes, quota.clientBytes) };
   }
   return room;
 }

@@ -58,7 +58,7 @@ export function GoogleSignInPage() {
             <Typography>{translate(code ? 'app.auth.signingIn' : 'app.auth.goingToProvider', { provider: 'Google' })}</Typography>
           </Stack>
         ) : (
-          <Alert severity={problem ? 'error' : 'warning'}>{problem ?? translate('app.signIns.messages.notConfigured', { provider: 'Google' })}</Alert>
+          <Alert severity={problem ? 'error' : 'warning'}>{problem ?? translate('app.messages.signInNotConfigured', { provider: 'Google' })}</Alert>
         )}
         <AuthLink to="/">{translate('app.auth.backToLogin')}</AuthLink>
       </Stack>

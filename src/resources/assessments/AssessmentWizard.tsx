@@ -44,7 +44,7 @@ import { QUESTION_CATEGORIES, TOTAL_TIME } from '../../domain/content';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
-import { messageKey, translateMessage } from '../../i18n/messages';
+import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { NameTranslations } from '../shared/NameTranslations';
@@ -886,8 +886,8 @@ function SettingsStep({ draft, change, message, locked }: { draft: AssessmentDra
   const available = check.data?.available;
   // The shared sentence (the server's too), naming the language as the checkbox does rather than by its code.
   const missingText = (missing: LanguageCheck['missing'][number]) => {
-    const { key, options } = messageKey(missingLanguageMessage(missing));
-    return translate(key, { ...options, language: languageName(missing.language) });
+    const { code, params } = missingLanguageMessage(missing);
+    return translate(`app.messages.${code}`, { ...params, language: languageName(missing.language) });
   };
 
   // A language the content no longer has cannot stay offered.
