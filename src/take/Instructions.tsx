@@ -64,7 +64,7 @@ export function Instructions({ state, onContinue }: { state: TakeState; onContin
           {t('app.viewIn')}
         </Button>
       </Box>
-      <Typography sx={{ mt: 1 }}>{t('instructions.invited')}</Typography>
+      <Typography sx={{ mt: 1 }}>{t(invitation.entryType === 'INVITE' ? 'instructions.invited' : 'instructions.selfStarted')}</Typography>
       {named.description && (
         <Typography lang={named.language} sx={{ mt: 1, whiteSpace: 'pre-line' }}>
           {named.description}

@@ -300,6 +300,11 @@ describe('who sees what', () => {
     // Of the library, a client sees only what the provider gave it (the demo data gives Acme one).
     // The library assessment given to it, under the name Acme gave it.
     expect(await names(ACME, { scope: 'library' })).toEqual(['Acme Service Desk Screening']);
+    // So do its page (and the invite page it preselects) and its price on the order form.
+    const [given] = await f.ok(ACME, { method: 'GET', url: listUrl('/api/assessments', { filter: { scope: 'library' } }) });
+    expect((await f.ok(ACME, { method: 'GET', url: `/api/assessments/${given.id}` })).name).toBe('Acme Service Desk Screening');
+    expect((await f.ok(ADMIN, { method: 'GET', url: `/api/assessments/${given.id}` })).name).toBe('Customer Service Aptitude (Library)');
+    expect((await f.ok(ACME, { method: 'GET', url: `/api/orders/price/${given.id}` })).assessmentName).toBe('Acme Service Desk Screening');
     expect(await names(ACME, { clientId: theirs.clientId })).toEqual([]);
     expect(await names(ACME, { q: 'acme' })).toEqual(['Acme only']);
 

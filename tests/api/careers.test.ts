@@ -164,12 +164,13 @@ describe('a job’s page', () => {
     const jobId = await openJob(acme, { title: 'Careers Support Lead' });
     const logo = await db().insertInto('storedFiles').values({ objectKey: `uploads/2026/11/${Date.now()}-logo.png`, userId: null, clientId: acme, contentType: 'image/png', storedBytes: 100, storedAt: new Date() }).returning(['id', 'objectKey']).executeTakeFirstOrThrow();
     await db().updateTable('clients').set({ logoFileId: logo.id }).where('id', '=', acme).execute();
-    await db().updateTable('jobs').set({ experienceMin: 2, experienceMax: 5, openings: 3, notice: 'DAYS_15' }).where('id', '=', jobId).execute();
+    // Posted at 01:30 in India, the evening before in UTC: the page and its JobPosting say the Indian day.
+    await db().updateTable('jobs').set({ experienceMin: 2, experienceMax: 5, openings: 3, notice: 'DAYS_15', postedAt: new Date('2026-11-27T20:00:00Z') }).where('id', '=', jobId).execute();
     const res = await page(`/careers/acme/jobs/${jobId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Careers Support Lead · Acme Industries</title>');
-    expect(metaDescription(res.body)).toBe('Acme Industries · Full-time · Hybrid · 2–5 years. Help our customers by phone and chat. Hindi and English');
-    for (const text of ['Full-time', 'Hybrid', '2–5 years', '15 days', 'Can you work night shifts?', 'Which ticketing tools have you used?', 'Email me a code', '<p>Help our customers by phone and chat.</p>'])
+    expect(metaDescription(res.body)).toBe('Acme Industries · Full-time · Hybrid · 2–5 years. Help our customers by phone and chat. Hindi and English.');
+    for (const text of ['Full-time', 'Hybrid', '2–5 years', '15 days', '28 Nov 2026', 'Can you work night shifts?', 'Which ticketing tools have you used?', 'Email me a code', '<p>Help our customers by phone and chat.</p>'])
       expect(res.body, text).toContain(text);
     const [posting] = ldJson(res.body);
     expect(posting).toMatchObject({
@@ -185,7 +186,7 @@ describe('a job’s page', () => {
       url: `${PUBLIC_URL}/careers/acme/jobs/${jobId}`,
       experienceRequirements: { monthsOfExperience: 24 },
     });
-    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(posting.datePosted).toBe('2026-11-28');
     expect(posting.jobLocationType).toBeUndefined();
     // The logo by an absolute address; the page shows it from this server.
     expect(posting.hiringOrganization.logo).toBe(`${PUBLIC_URL}/files/${logo.objectKey}`);

@@ -246,6 +246,10 @@ describe('demo report content', () => {
     expect(hindi.score!.testTypes.length).toBeGreaterThan(0);
     for (const type of hindi.score!.testTypes) expect(type.label).toMatch(/[\u0900-\u097F]/);
     expect(english.score!.testTypes.some((t) => t.label === 'Customer focus')).toBe(true);
+    // And the tests, each by its Hindi name.
+    expect(hindi.score!.tests.length).toBeGreaterThan(0);
+    for (const test of hindi.score!.tests) expect(test.name).toMatch(/[\u0900-\u097F]/);
+    expect(english.score!.tests.every((t) => /^[\x20-\x7E’]+$/.test(t.name))).toBe(true);
     // The assessment is named in the report's language too.
     expect([hindi.assessment.name, english.assessment.name]).toEqual(['ग्राहक सहायता सहयोगी: भर्ती 2026', 'Customer Support Associate: Hiring 2026']);
   });

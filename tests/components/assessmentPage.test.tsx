@@ -148,6 +148,12 @@ describe('the actions of each status', () => {
     expect(apiRequests.some((r) => r.method === 'DELETE' && r.url === `/api/assessments/${ID}`)).toBe(true);
   });
 
+  it('a library assessment given to the client: invite to it, but no status move, Edit, Copy or Delete', async () => {
+    renderAssessment(record({ status: 'ACTIVE', clientId: null, clientName: null }));
+    await screen.findByText('Teamwork essentials');
+    expect(actions()).toEqual(['Invite candidates']);
+  });
+
   it('who may only look sees no action at all', async () => {
     const viewer = profiles.teamMember('CLIENT_SPECIFIC_ROLE', { ASSESSMENT: ['view'], CANDIDATES: ['view'] });
     renderAssessment(record({ status: 'ACTIVE' }), { profile: viewer });

@@ -65,7 +65,6 @@ describe('the list', () => {
 /** A server that knows the assessments, the candidates, and creating a campaign and adding to it. */
 function server(calls: { created?: unknown; added: unknown[] }) {
   mockApi(({ method, url, data }) => {
-    if (method === 'GET' && url.startsWith('/api/assessments')) return ok([{ id: ASSESSMENT_ID, name: 'Support hiring', type: 'INVITED', status: 'ACTIVE', clientId: 'c-1', clientName: 'Acme Industries' }]);
     if (method === 'GET' && url.startsWith('/api/candidates')) return ok([{ id: 'p-1', name: 'Picked Person', email: 'picked@example.com' }]);
     if (method === 'POST' && url === '/api/campaigns') {
       calls.created = data;
@@ -83,6 +82,9 @@ function server(calls: { created?: unknown; added: unknown[] }) {
   });
 }
 
+/** The assessments the picker searches (the data provider's). */
+const records = { assessments: [{ id: ASSESSMENT_ID, name: 'Support hiring', type: 'INVITED', status: 'ACTIVE', clientId: 'c-1', clientName: 'Acme Industries' }] };
+
 async function chooseAssessment(label = /Assessment/) {
   const input = await screen.findByRole('combobox', { name: label });
   fireEvent.change(input, { target: { value: 'Sup' } });
@@ -93,7 +95,7 @@ describe('the create form', () => {
   it('previews the mail with a sample candidate as it is written, and refuses a mail without {{link}}', async () => {
     const calls: { created?: unknown; added: unknown[] } = { added: [] };
     server(calls);
-    renderPage(<CampaignCreate />);
+    renderPage(<CampaignCreate />, { records });
     await chooseAssessment();
     const subject = screen.getByRole('textbox', { name: /Mail subject/ });
     fireEvent.change(subject, { target: { value: 'Hello {{name}} from {{company}}' } });
@@ -109,7 +111,7 @@ describe('the create form', () => {
 
   it('starts the mail from the default text in the creator’s language: Hindi for a Hindi screen', async () => {
     server({ added: [] });
-    const view = renderPage(<CampaignCreate />, { locale: 'hi' });
+    const view = renderPage(<CampaignCreate />, { locale: 'hi', records });
     await chooseAssessment(/आकलन/);
     expect((screen.getByRole('textbox', { name: /मेल का विषय/ }) as HTMLInputElement).value).toBe('{{company}} की ओर से आमंत्रण: {{assessment}}');
     expect(screen.getByTestId('preview-subject').textContent).toBe('Acme Industries की ओर से आमंत्रण: Support hiring');
@@ -117,7 +119,7 @@ describe('the create form', () => {
     expect(screen.getByTestId('preview-body').textContent).not.toMatch(/Dear|Thank you/);
     view.unmount();
     server({ added: [] });
-    renderPage(<CampaignCreate />);
+    renderPage(<CampaignCreate />, { records });
     await chooseAssessment();
     expect(screen.getByTestId('preview-body').textContent).toMatch(/^Dear Asha Rao,/);
   });
@@ -125,7 +127,7 @@ describe('the create form', () => {
   it('creates the campaign, sends the CSV and the picked candidates, and reports every row', async () => {
     const calls = { added: [] as unknown[] } as { created?: Record<string, unknown>; added: unknown[] };
     server(calls);
-    renderPage(<CampaignCreate />);
+    renderPage(<CampaignCreate />, { records });
     await chooseAssessment();
     fireEvent.change(within(screen.getByRole('region', { name: /assessment and the dates/ })).getByRole('textbox', { name: /Name/ }), { target: { value: 'Campus hiring 2026' } });
     fireEvent.change(await screen.findByTestId('candidates-csv'), {

@@ -224,7 +224,7 @@ describe('the candidates of an assessment with their scores', () => {
 
     const asha = within(dialog).getByRole('region', { name: 'Asha Rao' });
     const bilal = within(dialog).getByRole('region', { name: 'Bilal Khan' });
-    expect(asha.textContent).toContain('90 of 4 scored attempts');
+    expect(asha.textContent).toContain('90 (among 4 completed attempts)');
     // Rounded as the report and the list round them: whole percents.
     expect(asha.textContent).toContain('Overall92%');
     expect(within(asha).getByText('No issues')).toBeTruthy();

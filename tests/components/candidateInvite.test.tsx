@@ -98,7 +98,6 @@ function server(extra: ApiHandler = () => undefined): ApiHandler {
     const own = extra(call);
     if (own) return own;
     if (call.method === 'GET' && call.url === `/api/assessments/${ID}`) return ok(ASSESSMENT);
-    if (call.method === 'GET' && call.url.startsWith('/api/assessments?')) return ok([ASSESSMENT]);
     if (call.method === 'POST' && call.url === '/api/invitations') {
       const { candidates } = call.data as { candidates: { email: string }[] };
       const rows = candidates.map((c, i) =>
@@ -119,7 +118,7 @@ function renderInvite(options: { extra?: ApiHandler; locale?: Locale; path?: str
       <InvitePage />
       <Notification />
     </>,
-    { path: options.path ?? `/assessment/invite-candidate?assessmentId=${ID}`, locale: options.locale },
+    { path: options.path ?? `/assessment/invite-candidate?assessmentId=${ID}`, locale: options.locale, records: { assessments: [ASSESSMENT] } },
   );
 }
 

@@ -274,6 +274,20 @@ describe('the candidate report', () => {
     expect(within(scores).getByText('Percentile 72 among 40 completed attempts')).toBeTruthy();
   });
 
+  it('says why an attempt has no scores: not finished yet, disqualified, or expired', async () => {
+    for (const [status, says] of [
+      ['IN_PROGRESS', 'Scores come once the candidate completes the assessment.'],
+      ['DISQUALIFIED', 'No scores: the attempt ended when the candidate was disqualified.'],
+      ['EXPIRED', 'No scores: the invitation expired before the candidate finished.'],
+    ] as const) {
+      const view = renderReport({ report: (l) => ({ ...fixture({}, l ?? 'en'), status, score: null }) });
+      // Staff open an unfinished attempt on its activity: the report is the tab beside it.
+      fireEvent.click(await screen.findByRole('tab', { name: 'Report' }));
+      expect(await screen.findByText(says)).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('draws tests and skills as bars in their bands’ colours, with the figures in a table for screen readers', async () => {
     renderReport();
     const skills = await screen.findByRole('region', { name: 'Skills' });
@@ -339,6 +353,7 @@ describe('the candidate report', () => {
     const likert = within(answers).getByRole('listitem', { name: '4. I stay calm under pressure' });
     expect(within(within(likert).getByText('Agree').closest('li')!).getByText('Most points')).toBeTruthy();
     expect(within(likert).getByText('3 pts')).toBeTruthy();
+    expect(within(likert).getByText('1 pt')).toBeTruthy();
 
     const video = within(answers).getByRole('listitem', { name: '6. Introduce yourself' });
     const player = video.querySelector('video')!;

@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { MembershipType, Role } from '../../src/domain/constants';
+import { MAX_PAGE_SIZE, type MembershipType, type Role } from '../../src/domain/constants';
 import { ACTIONS, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { createI18nProvider } from '../../src/i18n';
 import { MuiLocale } from '../../src/i18n/muiLocale';
@@ -112,6 +112,8 @@ function matches(record: RaRecord, filter: Record<string, unknown> = {}): boolea
   return Object.entries(filter).every(([key, value]) => {
     if (value === undefined || value === '') return true;
     if (key === 'q') return searchable(record).some((text) => text.toLowerCase().includes(String(value).toLowerCase()));
+    // A list of values matches any of them, as the server's filters do.
+    if (Array.isArray(value)) return value.includes(record[key]);
     return record[key] === value;
   });
 }
@@ -142,6 +144,8 @@ export function createTestDataProvider(initial: Records = {}): TestDataProvider 
     const total = rows.length;
     if (params.pagination) {
       const { page, perPage } = params.pagination;
+      // The server refuses a bigger page (400): so does this one, so that no screen asks for one.
+      if (perPage > MAX_PAGE_SIZE) throw new Error(`A page holds at most ${MAX_PAGE_SIZE} records.`);
       rows = rows.slice((page - 1) * perPage, page * perPage);
     }
     return { data: copy(rows), total };

@@ -95,6 +95,18 @@ describe('a link that does not work', () => {
   });
 });
 
+describe('the instructions', () => {
+  it.each([
+    ['INVITE', 'You are invited to take this assessment.'],
+    ['PUBLIC', 'You are about to take this assessment.'],
+    ['TEST', 'You are about to take this assessment.'],
+  ] as const)('of an attempt entered by %s say whether someone invited the candidate', async (entryType, says) => {
+    mockFetch(({ method }) => (method === 'GET' ? { data: takeState({ invitation: { entryType } }) } : undefined));
+    await renderTake(<AttemptPage token={TOKEN} />);
+    expect(await screen.findByText(says)).toBeTruthy();
+  });
+});
+
 describe('the flow', () => {
   it('instructions → language (the interface turns Hindi at once) → devices → start → a part → thank you', async () => {
     const partId = 'test:t1';

@@ -151,6 +151,10 @@ describe('the client business, from a new client to its dashboards', () => {
       await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await admin.getByText('Payment recorded: the order is paid and its credits are granted.').waitFor();
       await admin.getByRole('region', { name: 'Payments' }).getByText(`UTR${mark.toUpperCase()}`).waitFor();
+      // The orders' second tab, the price list, loads its prices (it once asked for a page the server refuses).
+      await topNav(admin).getByRole('link', { name: 'Orders', exact: true }).click();
+      await admin.getByRole('tab', { name: 'Price list' }).click();
+      await admin.getByRole('table', { name: 'Price list' }).getByRole('cell', { name: 'Any assessment', exact: true }).waitFor();
 
       // 4. The client sends the assessment to a candidate from a campaign.
       shown = client;

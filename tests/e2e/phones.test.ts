@@ -82,9 +82,13 @@ describe('lists at 375 px', () => {
       ['/team-members', new RegExp(`^/team-members/${uuid}$`)],
       ['/job-roles', new RegExp(`^/job-roles/${uuid}$`)],
       ['/locations', new RegExp(`^/locations/${uuid}$`)],
+      ['/jobs', new RegExp(`^/job-candidate/${uuid}$`)],
     ] as const) {
       await tapFirstRow(page, path, leadsTo);
     }
+    // The job's board opens as a list of its candidates on a phone, and fits too.
+    await page.getByRole('table', { name: 'इस नौकरी के उम्मीदवार' }).waitFor();
+    await noSidewaysScroll(page, 'the job board');
     assert.deepEqual(errors, []);
     await context.close();
   });

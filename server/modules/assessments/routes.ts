@@ -357,7 +357,9 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     const row = await findAssessmentRow(db, request.params.id);
     const tenant = tenantOf(user);
     // A library assessment given to the caller's client is readable (not writable) by its users.
-    if (row && tenant && row.clientId === null && (await grantSettings(db, tenant, row.id))) return { result: 1, data: await record(row, tenant) };
+    const granted = row && tenant && row.clientId === null ? await grantSettings(db, tenant, row.id) : undefined;
+    // Under the name the client gave it, as its lists say.
+    if (row && granted) return { result: 1, data: await record({ ...row, name: granted.displayName || row.name }, tenant) };
     return { result: 1, data: await record(await findVisible(request.params.id, user)) };
   });
 

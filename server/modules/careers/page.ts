@@ -127,7 +127,7 @@ export const CAREERS_WORDS: Record<CareersLanguage, Words> = {
     careersAt: (company) => `${company} में करियर`,
     hiring: (company, titles) => `${company} में भर्ती: ${titles}। खुली नौकरियाँ देखें और ऑनलाइन आवेदन करें।`,
     noneOpenDescription: (company) => `${company} में नौकरियाँ। अभी कोई नौकरी खुली नहीं है: कृपया जल्द फिर देखें।`,
-    openJobs: (n) => `${n} खुली नौकरी${n === 1 ? '' : 'याँ'}`,
+    openJobs: (n) => `${n} खुली ${n === 1 ? 'नौकरी' : 'नौकरियाँ'}`,
     noJobs: 'अभी कोई नौकरी खुली नहीं है। कृपया जल्द फिर देखें।',
     allJobs: 'सभी नौकरियाँ',
     posted: (date) => `${date} को पोस्ट की गई`,
@@ -197,11 +197,15 @@ const canonical = (ctx: PageContext, path: string, language: CareersLanguage = c
 
 /** A day as the app writes it (src/i18n/format.ts), in India. */
 const dateIn = (words: Words, date: Date) => formatDate(date, words.locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The day in India (UTC+5:30, no daylight saving), as the page's dates show it. */
+const IST_OFFSET_MS = 330 * 60_000;
+const isoDay = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The visible text of rich text, entities read back (for a meta description). */
 function textOf(rich: string, max: number): string {
-  const text = plainText(rich).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[e]!);
+  // A list's items end as sentences do, so that they do not run together once the tags are gone.
+  const punctuated = rich.replace(/([^.!?।:;>\s])\s*<\/li>/g, '$1;</li>').replace(/;<\/li>(\s*<\/[ou]l>)/g, '.</li>$1');
+  const text = plainText(punctuated).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[e]!);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 

@@ -81,7 +81,8 @@ export async function orderRecord(db: DB, id: string): Promise<OrderRecord | und
 export async function clientMayUse(db: DB, clientId: string, assessmentId: string): Promise<{ name: string } | undefined> {
   return db
     .selectFrom('assessments')
-    .select('assessments.name')
+    // Named as the client calls it, on the order form and in the order's summary.
+    .select(assessmentNameFor(clientId).as('name'))
     .where('assessments.id', '=', assessmentId)
     .where((eb) =>
       eb.or([

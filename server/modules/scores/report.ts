@@ -7,7 +7,7 @@
  */
 import type { VideoQuestion } from '../../../src/domain/assessment';
 import { CORRECTNESS_TYPES, PROGRAMMING_LANGUAGES, type ProgrammingLanguageId } from '../../../src/domain/content';
-import { inLanguage, nameIn, toUiLanguage, type NameTranslation } from '../../../src/domain/language';
+import { inLanguage, nameIn, toUiLanguage } from '../../../src/domain/language';
 import type { BandText, CandidateReport, ReportCodeCase, ReportOption, ReportQuestion } from '../../../src/domain/report';
 import { keyedOrder, percentileRank, POINT_TYPES, SCORING_VERSION, type AnswerScore, type AttemptScore, type ScorableQuestion } from '../../../src/domain/scoring';
 import type { DB } from '../../db/index';
@@ -51,7 +51,7 @@ export async function buildReport(services: ReportServices, facts: AttemptFacts,
   const stored = await storedScore(db, facts.id);
   const { input, parts, questions, answers, reviews } = await scoringInput(db, facts.id);
   // Skills are stored named in English (as scored); the report names them in its language.
-  const score: AttemptScore | null = stored?.score ? await skillsNamedIn(db, stored.score, language) : null;
+  const score: AttemptScore | null = stored?.score ? await scoreNamedIn(db, stored.score, language) : null;
   const answerScores = new Map((score?.answers ?? previewAnswers(input)).map((a) => [a.questionId, a]));
   const media = await mediaOf(db, facts.id);
   const url = (objectKey: string) => storage.readUrl(objectKey);
@@ -100,23 +100,27 @@ export async function buildReport(services: ReportServices, facts: AttemptFacts,
   };
 }
 
-/** A score with its skills and test types named in a language, where each has a name in it. */
-async function skillsNamedIn(db: DB, score: AttemptScore, language: string): Promise<AttemptScore> {
+/** A score with its tests, skills and test types named in a language, where each has a name in it. */
+async function scoreNamedIn(db: DB, score: AttemptScore, language: string): Promise<AttemptScore> {
   if (language === 'en') return score;
-  const skillIds = score.skills.map((s) => s.skillId);
-  const typeIds = score.testTypes.map((t) => t.testTypeId);
-  const [skills, types] = await Promise.all([
-    skillIds.length ? db.selectFrom('questionTypes').select(['id', 'label', 'translations']).where('id', 'in', skillIds).execute() : [],
-    typeIds.length ? db.selectFrom('testTypes').select(['id', 'label', 'translations']).where('id', 'in', typeIds).execute() : [],
+  const named = async (table: 'questionTypes' | 'testTypes' | 'tests', wanted: string[]) => {
+    if (!wanted.length) return new Map<string, string>();
+    const rows =
+      table === 'tests'
+        ? await db.selectFrom('tests').select(['id', 'name', 'translations']).where('id', 'in', wanted).execute()
+        : (await db.selectFrom(table).select(['id', 'label', 'translations']).where('id', 'in', wanted).execute()).map((r) => ({ id: r.id, name: r.label, translations: r.translations }));
+    return new Map(rows.map((r) => [r.id, nameIn(r, language).name]));
+  };
+  const [skills, types, tests] = await Promise.all([
+    named('questionTypes', score.skills.map((s) => s.skillId)),
+    named('testTypes', score.testTypes.map((t) => t.testTypeId)),
+    named('tests', score.tests.map((t) => t.testId)),
   ]);
-  const namesOf = (rows: { id: string; label: string; translations: NameTranslation[] }[]) =>
-    new Map(rows.map((r) => [r.id, nameIn({ name: r.label, translations: r.translations }, language).name]));
-  const skillNames = namesOf(skills);
-  const typeNames = namesOf(types);
   return {
     ...score,
-    skills: score.skills.map((s) => ({ ...s, label: skillNames.get(s.skillId) ?? s.label })),
-    testTypes: score.testTypes.map((t) => ({ ...t, label: typeNames.get(t.testTypeId) ?? t.label })),
+    skills: score.skills.map((s) => ({ ...s, label: skills.get(s.skillId) ?? s.label })),
+    testTypes: score.testTypes.map((t) => ({ ...t, label: types.get(t.testTypeId) ?? t.label })),
+    tests: score.tests.map((t) => ({ ...t, name: tests.get(t.testId) ?? t.name })),
   };
 }
 

@@ -27,6 +27,8 @@ const en = {
     screen: 'Instructions',
     greeting: 'Hello %{name}',
     invited: 'You are invited to take this assessment.',
+    // Opened from a public link or started by the candidate (a self assessment): nobody invited them.
+    selfStarted: 'You are about to take this assessment.',
     holds: 'What it holds',
     holdsTests: 'Questions in several sections, some of them timed',
     holdsCoding: 'Coding questions: you write and run code in the page',

@@ -144,7 +144,10 @@ function Actions({ record }: { record: AssessmentRecord }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!profile) return null;
-  const mayEdit = can(profile, 'ASSESSMENT', 'edit');
+  // A library assessment given to the reader's client is theirs to use, not to change or copy.
+  const owned = !profile.clientId || record.clientId === profile.clientId;
+  const may = (action: 'create' | 'edit' | 'delete') => owned && can(profile, 'ASSESSMENT', action);
+  const mayEdit = may('edit');
 
   async function run(key: string, call: () => Promise<unknown>, done: string) {
     setBusy(key);
@@ -204,7 +207,7 @@ function Actions({ record }: { record: AssessmentRecord }) {
           {translate('ra.action.edit')}
         </Button>
       )}
-      {can(profile, 'ASSESSMENT', 'create') && (
+      {may('create') && (
         <Button variant="outlined" startIcon={icon('copy', <ContentCopyIcon />)} disabled={!!busy} onClick={async () => {
             setBusy('copy');
             await copy(record.id);
@@ -214,7 +217,7 @@ function Actions({ record }: { record: AssessmentRecord }) {
           {t('copy')}
         </Button>
       )}
-      {can(profile, 'ASSESSMENT', 'delete') && mayDelete(record) && (
+      {may('delete') && mayDelete(record) && (
         <Button color="error" variant="outlined" startIcon={icon('delete', <DeleteOutlineIcon />)} disabled={!!busy} onClick={() => setConfirmDelete(true)}>
           {translate('ra.action.delete')}
         </Button>

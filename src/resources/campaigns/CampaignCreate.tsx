@@ -14,7 +14,7 @@ import { toUiLanguage } from '../../domain/language';
 import { fieldErrors } from '../../domain/schemas';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { AssessmentPicker, type Choice } from '../invitations/InvitePage';
+import { AssessmentPicker, type AssessmentChoice } from '../assessments/AssessmentPicker';
 import type { ReportRow } from '../invitations/inviteRows';
 import { CAMPAIGN_PATHS, CAMPAIGNS_URL, type CampaignRow } from './api';
 import { CandidatesInput, CandidatesReport, draftSize, EMPTY_DRAFT, sendCandidates, SendingProgress, type CandidateDraft } from './CampaignCandidates';
@@ -29,7 +29,7 @@ const isoOf = (local: string) => (local && !Number.isNaN(new Date(local).getTime
 export default function CampaignCreate() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [assessment, setAssessment] = useState<Choice | null>(null);
+  const [assessment, setAssessment] = useState<AssessmentChoice | null>(null);
   const [details, setDetails] = useState(() => ({ name: '', description: '', startsAt: localInput(new Date()), endsAt: localInput(new Date(Date.now() + 14 * DAY)) }));
   const [locale] = useLocaleState();
   const [template, setTemplate] = useState<TemplateValue>(() => ({ mailSubject: DEFAULT_MAIL[toUiLanguage(locale) ?? 'en'].subject, mailBody: DEFAULT_MAIL[toUiLanguage(locale) ?? 'en'].body, reminderEveryDays: '3', maxReminders: '2' }));

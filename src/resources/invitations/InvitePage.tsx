@@ -11,7 +11,6 @@ import SendIcon from '@mui/icons-material/Send';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   LinearProgress,
@@ -25,28 +24,25 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BUSINESS_MESSAGES } from '../../domain/business';
-import { DEFAULT_INVITATION_DAYS, INVITABLE_TYPES, isInvitable, MAX_INVITES_PER_REQUEST, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
+import { DEFAULT_INVITATION_DAYS, isInvitable, MAX_INVITES_PER_REQUEST, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { ASSESSMENT_PATHS, ASSESSMENTS_URL, type AssessmentRecord, type AssessmentRow } from '../assessments/api';
+import { ASSESSMENT_PATHS, type AssessmentRecord } from '../assessments/api';
+import { AssessmentPicker, type AssessmentChoice } from '../assessments/AssessmentPicker';
 import { useAssessment } from '../assessments/useAssessment';
 import { InviteCreditNotice } from '../licences/CreditNotice';
 import { saveCsv } from '../shared/csv';
 import { RowButton } from '../shared/RowButton';
-import { useSettled } from '../shared/useSettled';
 import { CANDIDATE_PATHS, INVITATIONS_URL } from './api';
 import { InviteReport } from './InviteReport';
 import { ExtraTimeInput, NO_EXTRA_TIME, parseExtraTime, type ExtraTimeValue } from './ExtraTimeInput';
 import { candidatesFromCsv, checkCandidate, chunked, chunkReport, failedRows, reportCounts, TEMPLATE_ROWS, type RejectedRow, type ReportRow } from './inviteRows';
 
-/** The active Invited assessments one may invite to (the server keeps them to the user's own), by name. */
-const invitableUrl = (q: string) =>
-  `${ASSESSMENTS_URL}?${new URLSearchParams({ filter: JSON.stringify({ status: 'ACTIVE', type: INVITABLE_TYPES, ...(q && { q }) }), sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 49]) })}`;
 const invitable = (a: Pick<AssessmentRecord, 'status' | 'type'>) => isInvitable(a);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +61,7 @@ export default function InvitePage() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const preselected = search.get('assessmentId');
-  const [chosen, setChosen] = useState<Choice | null>(null);
+  const [chosen, setChosen] = useState<AssessmentChoice | null>(null);
   const [candidates, setCandidates] = useState<CandidateInput[]>([]);
   const [rejected, setRejected] = useState<RejectedRow[]>([]);
   const [validUntil, setValidUntil] = useState(() => dateInDays(DEFAULT_INVITATION_DAYS));
@@ -242,47 +238,6 @@ export default function InvitePage() {
   );
 }
 
-export type Choice = Pick<AssessmentRow, 'id' | 'name' | 'clientName' | 'clientId'>;
-
-/** The active Invited assessments, searched on the server by name. */
-export function AssessmentPicker({ value, onChange, disabled, error }: { value: Choice | null; onChange: (value: Choice | null) => void; disabled: boolean; error?: string }) {
-  const translate = useTranslate();
-  const [input, setInput] = useState('');
-  const q = useSettled(value && input === value.name ? '' : input.trim());
-  const options = useQuery({ queryKey: ['invitable-assessments', q], queryFn: () => request<AssessmentRow[]>({ url: invitableUrl(q) }), placeholderData: keepPreviousData });
-  const none = !options.isPending && !q && (options.data?.length ?? 0) === 0;
-  return (
-    <Autocomplete<Choice>
-      options={options.data ?? []}
-      value={value}
-      onChange={(_, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_, next) => setInput(next)}
-      getOptionLabel={(a) => (a.clientName ? `${a.name} · ${a.clientName}` : a.name)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      // The server has searched already.
-      filterOptions={(x) => x}
-      loading={options.isFetching}
-      disabled={disabled}
-      noOptionsText={translate('app.invite.noMatch')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('app.invite.assessment')}
-          error={!!error || (options.isError && !!options.error)}
-          helperText={
-            error
-              ? translateMessage(translate, error)
-              : options.isError
-                ? translateMessage(translate, options.error.message)
-                : translate(none ? 'app.invite.noAssessments' : 'app.invite.assessmentHelp')
-          }
-        />
-      )}
-    />
-  );
-}
-
 /** Name, email and phone of one candidate, checked with the shared schema before it joins the list. */
 export function OneCandidate({ onAdd, disabled }: { onAdd: (candidate: CandidateInput) => void; disabled: boolean }) {
   const translate = useTranslate();
@@ -442,7 +397,7 @@ export function Chosen({ candidates, onRemove, disabled, error }: { candidates: 
   );
 }
 
-function Report({ rows, assessment, onAgain }: { rows: ReportRow[]; assessment: Choice | null; onAgain: () => void }) {
+function Report({ rows, assessment, onAgain }: { rows: ReportRow[]; assessment: AssessmentChoice | null; onAgain: () => void }) {
   const translate = useTranslate();
   const invited = reportCounts(rows).invited;
   return (

@@ -6,14 +6,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_TAX_RATE_BP } from '../../domain/business';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { AssessmentPicker, type AssessmentChoice } from '../assessments/AssessmentPicker';
 import type { PriceRow } from './api';
 import { useRupees } from './OrderParts';
 
@@ -31,9 +32,13 @@ export function parsePercent(text: string): number | null {
   return bp <= 10_000 ? bp : null;
 }
 
+const PER_PAGE = 50;
+
 interface Editing {
   id?: string;
+  /** null: the price for any assessment; '' while none is chosen. */
   assessmentId: string | null;
+  chosen?: AssessmentChoice | null;
   price: string;
   rate: string;
 }
@@ -44,17 +49,24 @@ export default function PriceList() {
   const notify = useNotify();
   const rupees = useRupees();
   const { number } = useFormat();
-  const { data: prices, isPending, refetch } = useGetList<PriceRow>('price-list', { pagination: { page: 1, perPage: 200 }, sort: { field: 'updatedAt', order: 'DESC' } });
-  const { data: assessments } = useGetList<{ id: string; name: string; clientName: string | null }>('assessments', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const dataProvider = useDataProvider();
+  const [page, setPage] = useState(0);
+  const { data: prices, total = 0, isPending, refetch } = useGetList<PriceRow>(
+    'price-list',
+    { pagination: { page: page + 1, perPage: PER_PAGE }, sort: { field: 'updatedAt', order: 'DESC' } },
+    { placeholderData: keepPreviousData },
+  );
+  // Whether the price for any assessment exists, wherever it falls in the pages.
+  const fallback = useGetList<PriceRow>('price-list', { filter: { assessmentId: null }, pagination: { page: 1, perPage: 1 } });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<PriceRow | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   if (isPending) return <Spinner />;
   const rows = prices ?? [];
-  const hasDefault = rows.some((p) => p.assessmentId === null);
-  const priced = new Set(rows.map((p) => p.assessmentId));
-  const choices = (assessments ?? []).filter((a) => !priced.has(a.id) || a.id === editing?.assessmentId);
+  const hasDefault = fallback.isPending || (fallback.total ?? 0) > 0;
+  // Those priced on this page are left out of the picker; the server refuses any other twice (409).
+  const priced = new Set(rows.flatMap((p) => (p.assessmentId ? [p.assessmentId] : [])));
 
   const save = async () => {
     if (!editing) return;
@@ -62,12 +74,13 @@ export default function PriceList() {
     const taxRateBp = parsePercent(editing.rate);
     if (unitPricePaise === null || taxRateBp === null) return;
     try {
-      if (editing.id) await request({ url: `/api/price-list/${editing.id}`, method: 'PUT', data: { unitPricePaise, taxRateBp } });
-      else await request({ url: '/api/price-list', method: 'POST', data: { assessmentId: editing.assessmentId, unitPricePaise, taxRateBp } });
+      const previousData = rows.find((r) => r.id === editing.id);
+      if (editing.id && previousData) await dataProvider.update('price-list', { id: editing.id, data: { unitPricePaise, taxRateBp }, previousData });
+      else await dataProvider.create('price-list', { data: { assessmentId: editing.assessmentId, unitPricePaise, taxRateBp } });
       notify('app.orders.priceList.saved', { type: 'success' });
       setEditing(null);
       setError(null);
-      await refetch();
+      await Promise.all([refetch(), fallback.refetch()]);
     } catch (e) {
       setError(translateMessage(translate, (e as Error).message));
     }
@@ -75,9 +88,9 @@ export default function PriceList() {
   const remove = async () => {
     if (!removing) return;
     try {
-      await request({ url: `/api/price-list/${removing.id}`, method: 'DELETE' });
+      await dataProvider.delete('price-list', { id: removing.id, previousData: removing });
       notify('app.orders.priceList.removed', { type: 'info' });
-      await refetch();
+      await Promise.all([refetch(), fallback.refetch()]);
     } catch (e) {
       notify(translateMessage(translate, (e as Error).message), { type: 'error' });
     } finally {
@@ -141,6 +154,17 @@ export default function PriceList() {
           ))}
         </TableBody>
       </Table>
+      {total > PER_PAGE && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={PER_PAGE}
+          rowsPerPageOptions={[PER_PAGE]}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        />
+      )}
       <Dialog open={!!editing} onClose={() => setEditing(null)} fullWidth maxWidth="sm" aria-labelledby="price-dialog-title">
         <DialogTitle id="price-dialog-title">{editing?.id ? t('edit') : t('add')}</DialogTitle>
         <DialogContent>
@@ -151,12 +175,13 @@ export default function PriceList() {
             ) : editing?.id ? (
               <Typography>{name(rows.find((r) => r.id === editing.id)!)}</Typography>
             ) : (
-              <Autocomplete
-                options={choices}
-                getOptionLabel={(a) => `${a.name}${a.clientName ? ` (${a.clientName})` : ''}`}
-                value={choices.find((a) => a.id === editing?.assessmentId) ?? null}
-                onChange={(_, a) => editing && setEditing({ ...editing, assessmentId: a?.id ?? '' })}
-                renderInput={(params) => <TextField {...params} label={t('assessment')} required />}
+              <AssessmentPicker
+                filter={{}}
+                exclude={priced}
+                label={t('assessment')}
+                help=" "
+                value={editing?.chosen ?? null}
+                onChange={(a) => editing && setEditing({ ...editing, assessmentId: a?.id ?? '', chosen: a })}
               />
             )}
             <TextField label={t('priceInRupees')} value={editing?.price ?? ''} onChange={(e) => editing && setEditing({ ...editing, price: e.target.value })} error={!!editing?.price && !priceOk} helperText={editing?.price && !priceOk ? t('priceInvalid') : ' '} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required />

@@ -185,7 +185,7 @@ function ChoiceAnswer({ question }: { question: ReportQuestion }) {
             {option.disqualifies && <Chip size="small" color="error" variant="outlined" label={t('disqualifies')} />}
             {option.points !== null && (
               <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48, textAlign: 'right' }}>
-                {t('optionPoints', { points: number(option.points, { maximumFractionDigits: 1 }) })}
+                {t('optionPoints', { points: number(option.points, { maximumFractionDigits: 1 }), smart_count: option.points })}
               </Typography>
             )}
           </Stack>

@@ -9,6 +9,7 @@ import { Alert, Box, Button, GlobalStyles, Link as MuiLink, Paper, Stack, Typogr
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { InvitationStatus } from '../../domain/attempt';
 import { RATING_BANDS } from '../../domain/content';
 import type { CandidateReport } from '../../domain/report';
 import type { SkillScore, TestTypeScore } from '../../domain/scoring';
@@ -24,6 +25,15 @@ import { ReportProctoring } from './ReportProctoring';
 import { RichText } from './RichText';
 
 export type Translate = ReturnType<typeof useTranslate>;
+
+/** What a report without scores says, by the attempt's status. */
+const NO_SCORE_SAYS: Record<InvitationStatus, string> = {
+  PENDING: 'noScoreYet',
+  IN_PROGRESS: 'noScoreYet',
+  COMPLETED: 'scoringRuns',
+  EXPIRED: 'noScoreExpired',
+  DISQUALIFIED: 'noScoreDisqualified',
+};
 
 export interface ReportViewProps {
   report: CandidateReport;
@@ -157,7 +167,7 @@ export function ReportView({ report, printing = false, actions, onRescore, resco
         )}
         {!score && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {report.status === 'COMPLETED' ? t('scoringRuns') : t('noScoreYet')}
+            {t(NO_SCORE_SAYS[report.status])}
           </Alert>
         )}
       </Paper>
