@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { migrateToLatest, type DB } from '../server/db/index';
-import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../server/seeds/seed';
 import { sheetToCsv, sheetToXlsx } from '../server/modules/bulk-upload/routes';
 import { answerColumn, detailColumn, LIST_SEPARATOR, templateColumns, XLSX_TYPE } from '../src/domain/bulkUpload';
 import { openPglite, openPostgres, redactUrl, type BenchDatabase } from './databases';

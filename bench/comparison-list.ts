@@ -21,7 +21,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import type { DB } from '../server/db/index';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/seeds/seed';
 import type { AuthUser } from '../server/lib/auth';
 import { parseListQuery } from '../server/lib/rest';
 import { participantQueries, SKILL_BAND_FILTER } from '../server/modules/candidates/comparison';

@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { migrateToLatest } from '../server/db/index';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seeds/seed';
 import { openPglite, openPostgres, redactUrl, type BenchDatabase } from './databases';
 import { round } from './measure';
 

@@ -19,7 +19,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import type { DB } from '../server/db/index';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/seeds/seed';
 import { testStatistics } from '../server/modules/statistics/queries';
 import type { BenchDatabase } from './databases';
 import { createBench, forEachDatabase, machineInfo } from './harness';

@@ -29,7 +29,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import type { DB } from '../server/db/index';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/seeds/seed';
 import { scoreInvitation } from '../server/modules/scores/scoring';
 import type { BenchDatabase } from './databases';
 import { createBench, databaseChoice, forEachDatabase, machineInfo } from './harness';

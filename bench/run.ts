@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { migrateToLatest } from '../server/db/index';
-import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
+import { DEMO_PASSWORD, seedDemoData } from '../server/seeds/seed';
 import { openPglite, openPostgres, redactUrl, APP_POOL_SIZE, type BenchDatabase } from './databases';
 import { baseUrl, measureHttp, signIn, startBareServer, USERS_LIST_PATH, verifyUsersList, type HttpFigures } from './load';
 import { round, timeLoop, type RateFigures } from './measure';

@@ -27,7 +27,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { migrateToLatest, type DB } from '../server/db/index';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/seeds/seed';
 import { hashInvitationToken, newInvitationToken } from '../server/lib/invitations';
 import { saveDecision, saveStatement, type SaveRow } from '../server/modules/take/queries';
 import { openPglite, openPostgres, redactUrl, APP_POOL_SIZE, type BenchDatabase } from './databases';

@@ -29,9 +29,9 @@ async function main() {
   ];
   if (config.seedDemo) {
     lines.push('', '  Demo sign-ins (password for all: Demo@1234):');
-    const { DEMO_ACCOUNTS } = await import('./db/seed');
+    const { DEMO_ACCOUNTS } = await import('./seeds/seed');
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(34)} ${account.description}`);
-    const { demoCandidateLink } = await import('./db/seed-assessments');
+    const { demoCandidateLink } = await import('./seeds/seed-assessments');
     const link = await demoCandidateLink(app.services.db, config.publicUrl);
     if (link) lines.push('', '  Take an assessment as a candidate (a new link at every start):', `    ${link}`);
   }

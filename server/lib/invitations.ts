@@ -9,7 +9,7 @@ import { DEFAULT_INVITATION_DAYS, type EntryType } from '../../src/domain/assess
 import { OTP_TTL_MINUTES } from '../../src/domain/constants';
 import type { ExtraTime } from '../../src/domain/attempt';
 import { nameIn, type NameTranslation } from '../../src/domain/language';
-import { formatDateTime } from '../../src/i18n/format';
+import { formatDateTime } from '../../src/domain/format';
 import type { Database } from '../db/types';
 import { randomToken, sha256 } from './crypto';
 import { spendCredit } from './licences';

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { formatDate, formatDateTime, formatNumber, formatPercent, formatRank, formatRupees, formatScore, indianLocale, languageName } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, formatRank, formatRupees, formatScore, indianLocale, languageName } from '../domain/format';
 
 /** The helpers of format.ts bound to the interface language. */
 export function useFormat() {

@@ -6,8 +6,8 @@
  * The pages a signed-out browser may open are listed here once; App.tsx mounts them.
  */
 import { matchPath } from 'react-router-dom';
-import { REPORT_PATHS } from '../resources/reports/paths';
-import { ORDER_PATHS } from '../resources/orders/paths';
+import { REPORT_PATHS } from '../domain/printing';
+import { ORDER_PATHS } from '../domain/printing';
 
 /** Sign-in and sign-up pages: a signed-in user is sent on to the app from them. */
 export const SIGNED_OUT_PAGES = ['/', '/signup', '/generic-signup', '/otp', '/linkedIn', '/welcome', '/forgotpassword', '/resetPassword', '/newPassword'] as const;

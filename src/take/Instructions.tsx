@@ -5,7 +5,7 @@
  */
 import { Box, Button, Typography } from '@mui/material';
 import type { TakeState } from '../domain/take';
-import { formatDateTime } from '../i18n/format';
+import { formatDateTime } from '../domain/format';
 import { useTakeI18n } from './i18n';
 import { TakeLayout } from './Layout';
 import { nameFor, namesLanguage } from './parts';

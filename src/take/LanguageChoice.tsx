@@ -4,7 +4,7 @@
  */
 import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { languageName } from '../i18n/format';
+import { languageName } from '../domain/format';
 import { uiLanguageFor, useTakeI18n } from './i18n';
 import { TakeLayout } from './Layout';
 

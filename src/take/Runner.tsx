@@ -11,7 +11,7 @@ import type { TakeApi } from './api';
 import { useAnnounce } from './announcer';
 import { neededDevices } from './devicesNeeded';
 import { useTakeI18n } from './i18n';
-import { formatDateTime } from '../i18n/format';
+import { formatDateTime } from '../domain/format';
 import { Loading } from './Loading';
 import { namesLanguage } from './parts';
 import { requestDevices } from './mediaDevices';

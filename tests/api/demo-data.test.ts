@@ -14,7 +14,7 @@ import type { CandidateReport } from '../../src/domain/report';
 import { keyedOrder, SCORING_VERSION } from '../../src/domain/scoring';
 import { hashInvitationToken, INVITATION_TOKEN_PATTERN } from '../../server/lib/invitations';
 import { sanitizeRichText } from '../../server/lib/sanitize';
-import { demoCandidateLink } from '../../server/db/seed-assessments';
+import { demoCandidateLink } from '../../server/seeds/seed-assessments';
 import { scoreInvitation } from '../../server/modules/scores/scoring';
 import { storedScore } from '../../server/modules/scores/queries';
 import { startTestServer, type TestServer } from './harness';

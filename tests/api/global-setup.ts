@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { testConfig } from '../../server/config';
 import { migrateToLatest, openDatabase } from '../../server/db/index';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/seeds/seed';
 
 export type SeededDatabase = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; template: string };
 

@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../server/seeds/seed';
 import type { NewUser } from '../../server/db/types';
 import { grantsOf, type Membership, type RoleName, type RulePrincipal } from '../domain/rules';
 

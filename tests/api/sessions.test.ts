@@ -4,7 +4,7 @@
  * access token answers 401 on every route within the revocation poll interval.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../server/db/seed';
+import { ensureAdmin } from '../../server/seeds/seed';
 import { DEMO_PASSWORD, listUrl, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord, OrderRow } from '../../src/resources/orders/api';
+import type { OrderRecord, OrderRow } from '../../src/domain/orders';
 import { OrderListView } from '../../src/resources/orders/OrderList';
 import OrderPage from '../../src/resources/orders/OrderPage';
 import PlaceOrderPage, { parseCredits } from '../../src/resources/orders/PlaceOrderPage';

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import PriceList from '../../src/resources/orders/PriceList';
-import type { PriceRow } from '../../src/resources/orders/types';
+import type { PriceRow } from '../../src/domain/orders';
 import { profiles, renderPage, tableRows } from './kit';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary, NotFoundScreen } from '../../src/custom/layout/ErrorScreen';
 import { createI18nProvider } from '../../src/i18n';
-import { formatDate, formatDateTime, formatNumber, indianLocale, languageName } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatNumber, indianLocale, languageName } from '../../src/domain/format';
 import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import { messageKey } from '../../src/i18n/messages';
@@ -61,7 +61,7 @@ describe('dates and numbers', () => {
 
   it('go through the one helper: no screen or mail formats them itself or uses react-admin’s own DateField or NumberField', () => {
     const offenders = sources('src')
-      .filter(({ path }) => path !== join('src', 'i18n', 'format.ts') && path !== join('src', 'resources', 'shared', 'fields.tsx'))
+      .filter(({ path }) => path !== join('src', 'domain', 'format.ts') && path !== join('src', 'resources', 'shared', 'fields.tsx'))
       .flatMap(({ path, text }) => {
         const found: string[] = [];
         if (/\.toLocale(Date|Time)?String\(/.test(text)) found.push(`${path}: toLocaleString`);

@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { RATING_BANDS, RESPONSE_TYPES_BY_KIND } from '../../src/domain/content';
 import { questionSchema } from '../../src/domain/questionSchema';
-import { CAMPUS_QUESTION } from '../../server/db/seed-assessments';
-import { DEMO_QUESTIONS } from '../../server/db/seed-questions';
-import { DEMO_TESTS } from '../../server/db/seed-content';
-import { bandHtml, DEMO_REPORT_CONTENT } from '../../server/db/seed-reports';
+import { CAMPUS_QUESTION } from '../../server/seeds/seed-assessments';
+import { DEMO_QUESTIONS } from '../../server/seeds/seed-questions';
+import { DEMO_TESTS } from '../../server/seeds/seed-content';
+import { bandHtml, DEMO_REPORT_CONTENT } from '../../server/seeds/seed-reports';
 
 const KIND_OF_SKILL = { Teamwork: 'COMPETENCY', 'Customer focus': 'COMPETENCY', 'Stress tolerance': 'STRESS', 'Numerical reasoning': 'APTITUDE', Programming: 'APTITUDE' } as const;
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { PRODUCT } from '../../src/domain/constants';
 import { CLIENT_ASSESSMENTS, CONTENT_LIBRARY, PROFILE_MENU, TOP_NAV } from '../../src/domain/navigation';
 import type { Principal } from '../../src/domain/permissions';
-import { DEMO_ACCOUNTS, DEMO_JOB_ROLES } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_JOB_ROLES } from '../../server/seeds/seed';
 import en from '../../src/i18n/en';
 import { until } from '../support/until';
 import { DEMO_PASSWORD, latestCode, latestMail, newContext, signIn, startForFile, watchErrors } from './support';

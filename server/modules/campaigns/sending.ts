@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { fillTemplate, type MailPlaceholder } from '../../../src/domain/business';
 import { dueReminder, mailLanguageOf } from '../../../src/domain/campaigns';
 import { nameIn, type NameTranslation, type UiLanguage } from '../../../src/domain/language';
-import { formatDateTime } from '../../../src/i18n/format';
+import { formatDateTime } from '../../../src/domain/format';
 import type { Database } from '../../db/types';
 import { reissueToken, takeLink } from '../../lib/invitations';
 import { enqueueMail } from '../../lib/mail';

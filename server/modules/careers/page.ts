@@ -9,7 +9,7 @@
 import type { EmploymentType, NoticePeriod, WorkMode } from '../../../src/domain/business';
 import { CAREERS_LIMITS, CAREERS_MESSAGES, CAREERS_MESSAGES_HI, careersJobPath, careersPath, questionText, type CareersMessage, RESUME_CONTENT_TYPES, RESUME_TYPES, type CareersLanguage, type ScreeningQuestion } from '../../../src/domain/careers';
 import { JOB_LIMITS } from '../../../src/domain/jobs';
-import { formatDate } from '../../../src/i18n/format';
+import { formatDate } from '../../../src/domain/format';
 import { html, jsonForScript, trustedHtml, type SafeHtml } from '../../lib/html';
 import { plainText, sanitizeRichText } from '../../lib/sanitize';
 import type { CareersClient, CareersJob } from './queries';
@@ -195,7 +195,7 @@ const link = (ctx: PageContext, path: string) => withLang(path, ctx.chosen ? ctx
 /** The one address of a page in a language: English without a query, Hindi with ?lang=hi. */
 const canonical = (ctx: PageContext, path: string, language: CareersLanguage = ctx.language) => `${ctx.publicUrl}${withLang(path, language === 'en' ? null : language)}`;
 
-/** A day as the app writes it (src/i18n/format.ts), in India. */
+/** A day as the app writes it (src/domain/format.ts), in India. */
 const dateIn = (words: Words, date: Date) => formatDate(date, words.locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 /** The day in India (UTC+5:30, no daylight saving), as the page's dates show it. */
 const IST_OFFSET_MS = 330 * 60_000;

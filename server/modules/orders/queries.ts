@@ -1,7 +1,7 @@
 /** Orders and the price list: the rows the screens read, the price of an assessment, a new order. */
 import { sql } from 'kysely';
 import { BUSINESS_MESSAGES, ORDER_MESSAGES, orderFigures, outstandingPaise, type OrderStatus, type PaymentMethod } from '../../../src/domain/business';
-import type { OrderRecord, OrderRow } from '../../../src/resources/orders/types';
+import type { OrderRecord, OrderRow } from '../../../src/domain/orders';
 import type { DB } from '../../db/index';
 import { conflict } from '../../lib/errors';
 import { paidPaise, paymentsOf } from '../../lib/payments';

@@ -18,11 +18,11 @@ import {
 } from '../../../src/domain/business';
 import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { toUiLanguage } from '../../../src/domain/language';
-import { formatRupees } from '../../../src/i18n/format';
+import { formatRupees } from '../../../src/domain/format';
 import { can } from '../../../src/domain/permissions';
-import { ORDER_PATHS, PRINT_INVOICE_ERROR_ATTRIBUTE } from '../../../src/resources/orders/paths';
-import type { Invoice } from '../../../src/resources/orders/types';
-import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../../../src/resources/reports/paths';
+import { ORDER_PATHS, PRINT_INVOICE_ERROR_ATTRIBUTE } from '../../../src/domain/printing';
+import type { Invoice } from '../../../src/domain/orders';
+import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../../../src/domain/printing';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { toUiLanguage } from '../../../src/domain/language';
-import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER, REPORT_PATHS } from '../../../src/resources/reports/paths';
+import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER, REPORT_PATHS } from '../../../src/domain/printing';
 import { currentUser } from '../../lib/auth';
 import { conflict, HttpError, says, unauthorized } from '../../lib/errors';
 import type { Services } from '../../services';

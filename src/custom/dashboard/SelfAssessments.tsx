@@ -14,7 +14,7 @@ import type { InvitationStatus } from '../../domain/attempt';
 import { nameIn, type NameTranslation } from '../../domain/language';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { REPORT_PATHS } from '../../resources/reports/paths';
+import { REPORT_PATHS } from '../../domain/printing';
 
 /** A row of GET /api/self-assessments. */
 export interface SelfAssessment {

@@ -7,7 +7,7 @@ import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { passwordSchema } from '../../domain/schemas';
 import { SIGN_IN_PROVIDER_LABELS, type SignInProvider } from '../../domain/signIns';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../domain/format';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { storage } from '../../providers/storage';

@@ -19,7 +19,7 @@ import { request } from '../../providers/httpClient';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { BandChip, DevelopmentChip, IntegrityChip } from '../reports/bands';
 import { useContainerWidth, visuallyHidden } from '../reports/ReportCharts';
-import { REPORT_PATHS } from '../reports/paths';
+import { REPORT_PATHS } from '../../domain/printing';
 import { comparisonUrl, type Comparison } from './comparison';
 import { InvitationStatusChip } from './InvitationStatus';
 

@@ -9,7 +9,8 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { downloadPdf } from '../reports/api';
 import { PdfDownloadButton } from '../reports/PdfDownloadButton';
-import { invoicePdfUrl, useInvoice, type Invoice } from './api';
+import { invoicePdfUrl, useInvoice } from './api';
+import { type Invoice } from '../../domain/orders';
 import { InvoiceView } from './InvoiceView';
 
 export default function InvoicePage() {

@@ -6,7 +6,7 @@
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/useFormat';
-import type { Invoice } from './api';
+import type { Invoice } from '../../domain/orders';
 import { useRupees } from './OrderParts';
 
 export function InvoiceView({ invoice }: { invoice: Invoice }) {

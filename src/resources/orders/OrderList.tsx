@@ -16,7 +16,9 @@ import { EmptyState } from '../shared/EmptyState';
 import { DateField, NumberField } from '../shared/fields';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
-import { isClientSide, mayManageOrders, ORDER_PATHS, type OrderRow } from './api';
+import { isClientSide, mayManageOrders } from './api';
+import { ORDER_PATHS } from '../../domain/printing';
+import { type OrderRow } from '../../domain/orders';
 import { OrderStatusChip, useRupees } from './OrderParts';
 import PriceList from './PriceList';
 

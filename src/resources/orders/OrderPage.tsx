@@ -19,7 +19,9 @@ import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { SummaryList } from '../shared/SummaryList';
-import { cancelUrl, mayManageOrders, mayPlaceOrders, ORDER_PATHS, paymentsUrl, refundUrl, useOrder, type OrderRecord } from './api';
+import { cancelUrl, mayManageOrders, mayPlaceOrders, paymentsUrl, refundUrl, useOrder } from './api';
+import { ORDER_PATHS } from '../../domain/printing';
+import { type OrderRecord } from '../../domain/orders';
 import { FigureLines, OrderStatusChip, useRupees } from './OrderParts';
 import { parseRupees } from './PriceList';
 

@@ -14,7 +14,9 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { mayPlaceOrders, ORDER_PATHS, usePrice, type OrderRecord } from './api';
+import { mayPlaceOrders, usePrice } from './api';
+import { ORDER_PATHS } from '../../domain/printing';
+import { type OrderRecord } from '../../domain/orders';
 import { FigureLines } from './OrderParts';
 
 /** The credits typed, when they are a whole number within the limits. */

@@ -15,7 +15,7 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { AssessmentPicker, type AssessmentChoice } from '../assessments/AssessmentPicker';
-import type { PriceRow } from './api';
+import type { PriceRow } from '../../domain/orders';
 import { useRupees } from './OrderParts';
 
 /** "450", "450.5", "1,250.75" in rupees → paise; null when it is not an amount. */

@@ -11,8 +11,10 @@ import { useParams } from 'react-router-dom';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../reports/paths';
-import { PRINT_INVOICE_ERROR_ATTRIBUTE, printInvoiceUrl, type Invoice } from './api';
+import { PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../../domain/printing';
+import { printInvoiceUrl } from './api';
+import { PRINT_INVOICE_ERROR_ATTRIBUTE } from '../../domain/printing';
+import { type Invoice } from '../../domain/orders';
 import { InvoiceView } from './InvoiceView';
 
 export default function PrintInvoicePage() {

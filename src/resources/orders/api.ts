@@ -4,10 +4,9 @@ import { can, type Principal } from '../../domain/permissions';
 import { request } from '../../providers/httpClient';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { invoiceUrl, orderUrl, priceUrl } from './paths';
-import type { AssessmentPrice, Invoice, OrderRecord } from './types';
+import type { AssessmentPrice, Invoice, OrderRecord } from '../../domain/orders';
 
 export * from './paths';
-export type * from './types';
 
 type Who = (Principal & { clientId?: string | null }) | null | undefined;
 

@@ -6,4 +6,3 @@ export const OrderPage = lazy(() => import('./OrderPage'));
 export const PlaceOrderPage = lazy(() => import('./PlaceOrderPage'));
 export const InvoicePage = lazy(() => import('./InvoicePage'));
 export const PrintInvoicePage = lazy(() => import('./PrintInvoicePage'));
-export { ORDER_PATHS } from './paths';

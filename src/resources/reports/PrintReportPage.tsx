@@ -15,7 +15,8 @@ import type { CandidateReport } from '../../domain/report';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
-import { PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER, printReportUrl } from './paths';
+import { printReportUrl } from './paths';
+import { PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../../domain/printing';
 import { ReportView } from './ReportView';
 
 /** Set on <body> when the report cannot be drawn, so the renderer stops waiting at once. */

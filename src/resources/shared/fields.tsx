@@ -1,7 +1,7 @@
 /**
  * react-admin's DateField and NumberField in the interface language's Indian locale (en-IN,
  * hi-IN); without `locales` they follow the browser, which is often US format. Dates go through
- * the one formatter (src/i18n/format.ts), as everywhere else. Import these, not react-admin's.
+ * the one formatter (src/domain/format.ts), as everywhere else. Import these, not react-admin's.
  */
 import { Typography } from '@mui/material';
 import { NumberField as RaNumberField, sanitizeFieldRestProps, useFieldValue, useTranslate, type DateFieldProps, type NumberFieldProps } from 'react-admin';

@@ -1,7 +1,7 @@
 /** Short text: a text area with a counter, at most SHORT_TEXT_MAX_LENGTH characters. */
 import { TextField } from '@mui/material';
 import { SHORT_TEXT_MAX_LENGTH, type TextAnswer as TextValue } from '../../domain/attemptQuestions';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../domain/format';
 import { useTakeI18n } from '../i18n';
 import type { AnswerProps } from './types';
 

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { VIDEO_ANSWER } from '../../domain/assessment';
 import type { CandidateVideoQuestion, VideoAnswer as VideoValue } from '../../domain/attemptQuestions';
 import type { MediaTicket } from '../../domain/take';
-import { formatPercent } from '../../i18n/format';
+import { formatPercent } from '../../domain/format';
 import type { MediaRequest } from '../api';
 import { TakeApiError } from '../api';
 import { useAnnounce } from '../announcer';

@@ -1,5 +1,5 @@
 /** What the orders API answers (server/modules/orders), as the screens read it. Types only: the server builds them. */
-import type { OrderStatus, PaymentMethod } from '../../domain/business';
+import type { OrderStatus, PaymentMethod } from './business';
 
 /** A row of GET /api/orders. */
 export interface OrderRow {

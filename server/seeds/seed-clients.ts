@@ -9,7 +9,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { LegalType, Zone } from '../../src/domain/business';
 import { LocalStorage, type Storage } from '../lib/storage';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 type Executor = Kysely<Database>;
 const DAY = 86_400_000;

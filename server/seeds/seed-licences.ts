@@ -6,7 +6,7 @@
  * 30 demo invitations leave running low (10 of 40).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 const DAY = 86_400_000;
 

@@ -27,7 +27,7 @@ import { scoreInvitation } from '../modules/scores/scoring';
 import { completeAttempt, runnerCases, type AnswerEvaluation } from '../modules/take/lifecycle';
 import { attemptPlan, loadQuestions } from '../modules/take/queries';
 import { optionNamer } from '../modules/take/state';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 type DB = Kysely<Database>;
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ import { DEFAULT_MAIL } from '../../src/domain/campaigns';
 import { issueInvitation, newInvitationToken, reissueToken } from '../lib/invitations';
 import { withdrawUnopened } from '../modules/campaigns/queries';
 import { mailCampaign } from '../modules/campaigns/sending';
-import type { CampaignsTable, Database } from './types';
+import type { CampaignsTable, Database } from '../db/types';
 
 type DB = Kysely<Database>;
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@
  * Dates, numbers and language names in the interface language's Indian locale (en-IN, hi-IN):
  * the one place the app formats them, so no screen falls back to the browser's (often US) format.
  */
-import { toUiLanguage } from '../domain/language';
+import { toUiLanguage } from './language';
 
 /** The Intl locale of an interface language: 'hi' → 'hi-IN', anything else → 'en-IN'. */
 export const indianLocale = (language: string | undefined): string => (toUiLanguage(language) === 'hi' ? 'hi-IN' : 'en-IN');

@@ -6,7 +6,7 @@
 import type { PaymentMethod } from '../../src/domain/business';
 import { manualPayments, storePayment } from '../lib/payments';
 import { cancelOrderIn, insertOrder, priceOf, refundOrderIn } from '../modules/orders/queries';
-import type { DB } from './index';
+import type { DB } from '../db/index';
 
 const DAY = 86_400_000;
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { QuestionCategory, TestTypeKind } from '../../src/domain/content';
 import { toColumns } from '../modules/questions/queries';
 import { DEMO_QUESTIONS } from './seed-questions';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 interface DemoSkill {
   category: QuestionCategory;

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { RATING_BANDS, type RatingBand } from '../../src/domain/content';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 /** One band's text: what the score shows, and what to ask next. */
 interface BandText {

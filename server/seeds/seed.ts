@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Designation, MembershipType, Role } from '../../src/domain/constants';
 import { emptyPermissions, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { hashPassword, verifyPassword } from '../lib/crypto';
-import type { DB } from './index';
+import type { DB } from '../db/index';
 import { seedDemoJobs } from './seed-jobs';
 import { seedDemoAssessments } from './seed-assessments';
 import { grantDemoAssessments, seedDemoClients } from './seed-clients';

@@ -9,7 +9,7 @@
 import type { EmploymentType, NoticePeriod, WorkMode } from '../../src/domain/business';
 import type { ScreeningAnswer, ScreeningQuestion } from '../../src/domain/careers';
 import { stagesOf } from '../modules/jobs/queries';
-import type { DB } from './index';
+import type { DB } from '../db/index';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
