@@ -1,11 +1,11 @@
 /** Step 1 of the assessment wizard: the tests, qualifying and custom questions, and video questions it holds. */
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../i18n/useFormat';
 import { CUSTOM_QUESTIONS_URL, QUALIFYING_QUESTIONS_URL, type QuestionTitle, type TestSummary } from '../api';
-import { type AssessmentDraft } from '../assessmentDraft';
+import type { AssessmentDraft } from '../assessmentDraft';
 import { Picker, QuestionPool, TestPool } from './pools';
 import type { Change, Errors, Owner } from './types';
 import { VideoQuestions } from './VideoQuestions';

@@ -3,7 +3,7 @@ import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, R
 import { useTranslate } from 'react-admin';
 import { ASSESSMENT_LIMITS, ASSESSMENT_TYPES } from '../../../domain/assessment';
 import { TOTAL_TIME } from '../../../domain/content';
-import { type AssessmentDraft } from '../assessmentDraft';
+import type { AssessmentDraft } from '../assessmentDraft';
 import type { Change } from './types';
 
 export function DetailsStep({ draft, change, message, locked, forClient }: { draft: AssessmentDraft; change: Change; message: (path: string) => string | undefined; locked: boolean; forClient: boolean }) {

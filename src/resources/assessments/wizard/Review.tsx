@@ -1,6 +1,6 @@
 /** The assessment wizard's review: the whole draft as it will be saved. */
 import { Box, Typography } from '@mui/material';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { estimatedMinutes } from '../../../domain/assessment';
 import { useFormat } from '../../../i18n/useFormat';
