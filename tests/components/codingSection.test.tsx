@@ -12,7 +12,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { codingSchema } from '../../src/domain/questionSchema';
 import { api } from '../../src/providers/httpClient';
-import { CodingSection, codingDefaults, type CodingValues } from '../../src/resources/questions/CodingSection';
+import { CodingSection } from '../../src/resources/questions/CodingSection';
+import { codingDefaults, type CodingValues } from '../../src/resources/questions/coding/codingValues';
 import { CodeEditor } from '../../src/resources/shared/CodeEditor';
 import { apiRequests, mockApi, renderPage, type Locale } from './kit';
 

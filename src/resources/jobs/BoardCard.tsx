@@ -32,7 +32,7 @@ export function ScoreLine({ card }: { card: BoardCard }) {
 }
 
 /** The card's moves, newest first. */
-export function History({ card }: { card: BoardCard }) {
+function History({ card }: { card: BoardCard }) {
   const translate = useTranslate();
   const { dateTime } = useFormat();
   return (
@@ -95,7 +95,7 @@ export function CardMenu({ card, stages, mayMove, mayRemove, onMove, onRemove }:
   );
 }
 
-export interface CardProps {
+interface CardProps {
   card: BoardCard;
   stages: Stage[];
   mayMove: boolean;

@@ -7,7 +7,7 @@ import { ApplicationDetails } from './ApplicationDetails';
 import { type Board, type BoardCard } from './api';
 import { CardMenu, ScoreLine } from './BoardCard';
 
-export type SortKey = 'name' | 'stage' | 'percent' | 'movedAt';
+type SortKey = 'name' | 'stage' | 'percent' | 'movedAt';
 
 /** The same candidates as a table, sorted by score (best first) unless told otherwise. */
 export function CandidateTable({ board, mayMove, mayRemove, onMove, onRemove }: { board: Board; mayMove: boolean; mayRemove: boolean; onMove: (card: BoardCard, stageId: string) => void; onRemove: (card: BoardCard) => void }) {

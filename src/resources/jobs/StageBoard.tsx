@@ -25,9 +25,9 @@ import { type Board, type BoardCard, type Stage } from './api';
 import { CandidateCard } from './BoardCard';
 
 /** Card ids per stage id, in the board's order. */
-export type Columns = Record<string, string[]>;
+type Columns = Record<string, string[]>;
 
-export const columnsOf = (board: Board): Columns => {
+const columnsOf = (board: Board): Columns => {
   const columns: Columns = Object.fromEntries(board.stages.map((s) => [s.id, [] as string[]]));
   for (const card of [...board.cards].sort((a, b) => a.position - b.position)) columns[card.stageId]?.push(card.id);
   return columns;
@@ -38,7 +38,7 @@ export const columnsOf = (board: Board): Columns => {
  * most), wherever in it the card is dropped, and in it the closest card for its place. dnd-kit's
  * closestCorners compared corners, so a tall empty column lost to a short card in the next one.
  */
-export const boardCollision =
+const boardCollision =
   (columns: Columns): CollisionDetection =>
   (args) => {
     const columnTargets = args.droppableContainers.filter((target) => String(target.id) in columns);
@@ -50,7 +50,7 @@ export const boardCollision =
     return cardTargets.length ? closestCenter({ ...args, droppableContainers: cardTargets }) : [column];
   };
 
-export function Column({ stage, cards, children }: { stage: Stage; cards: BoardCard[]; children: React.ReactNode }) {
+function Column({ stage, cards, children }: { stage: Stage; cards: BoardCard[]; children: React.ReactNode }) {
   const translate = useTranslate();
   // The whole column, header to foot, is the drop target.
   const { setNodeRef } = useDroppable({ id: stage.id });

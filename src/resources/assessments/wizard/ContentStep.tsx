@@ -10,7 +10,7 @@ import { Picker, QuestionPool, TestPool } from './pools';
 import type { Change, Errors, Owner } from './types';
 import { VideoQuestions } from './VideoQuestions';
 
-export interface ContentProps {
+interface ContentProps {
   draft: AssessmentDraft;
   change: Change;
   errors: Errors;
@@ -80,7 +80,7 @@ export function ContentStep({ draft, change, errors, message, locked, owner, onW
   );
 }
 
-export function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

@@ -14,14 +14,14 @@ import { Review } from './Review';
 import type { Change } from './types';
 
 /** POST /api/assessments/check-languages for the draft's content. */
-export function useLanguageCheck(draft: AssessmentDraft) {
+function useLanguageCheck(draft: AssessmentDraft) {
   const content = contentOf(draft);
   const key = JSON.stringify(content);
   return useQuery({ queryKey: ['assessment-languages', key], queryFn: () => request<LanguageCheck>({ url: CHECK_LANGUAGES_URL, method: 'POST', data: content }) });
 }
 
 /** The languages to list: every language the server knows of, English first. */
-export const languagesOf = (check: LanguageCheck) =>
+const languagesOf = (check: LanguageCheck) =>
   [...new Set([...check.available, ...check.missing.map((m) => m.language)])].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
 
 export function SettingsStep({ draft, change, message, locked }: { draft: AssessmentDraft; change: Change; message: (path: string) => string | undefined; locked: boolean }) {

@@ -11,7 +11,7 @@ import { newVideoQuestion, type VideoQuestionDraft } from '../assessmentDraft';
 import type { Errors } from './types';
 
 /** The languages a video question's prompt is written in: English, the languages offered, and any it already has. */
-export function promptLanguages(item: VideoQuestionDraft, offered: readonly string[]): string[] {
+function promptLanguages(item: VideoQuestionDraft, offered: readonly string[]): string[] {
   return [...new Set(['en', ...offered, ...item.prompt.map((p) => p.language)])];
 }
 

@@ -11,7 +11,7 @@ import { testTypesUrl, useDropdown } from '../../shared/useDropdown';
 import { useSettled } from '../../shared/useSettled';
 import { LIBRARY_TESTS_URL, type QuestionTitle, type TestSummary } from '../api';
 
-export interface PoolProps<T> {
+interface PoolProps<T> {
   picked: Set<string>;
   onToggle: (item: T) => void;
 }
@@ -84,16 +84,16 @@ export function Picker<T extends { id: string; title?: string; name?: string }>(
   );
 }
 
-export const POOL_PAGE = 20;
+const POOL_PAGE = 20;
 
 /** A simple-rest list query: one row more than shown tells whether there is more. */
-export function listUrl(url: string, filter: Record<string, unknown>, sortField: string, rows: number) {
+function listUrl(url: string, filter: Record<string, unknown>, sortField: string, rows: number) {
   const params = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, rows]), sort: JSON.stringify([sortField, 'ASC']) });
   return `${url}?${params}`;
 }
 
 /** Rows of a list call, with "Show more"; the count shown starts again when the filter changes. */
-export function usePool<R>(url: string, filter: Record<string, unknown>, sortField: string) {
+function usePool<R>(url: string, filter: Record<string, unknown>, sortField: string) {
   const key = JSON.stringify([url, filter]);
   const [more, setMore] = useState({ key, shown: POOL_PAGE });
   const shown = more.key === key ? more.shown : POOL_PAGE;
@@ -108,7 +108,7 @@ export function usePool<R>(url: string, filter: Record<string, unknown>, sortFie
   };
 }
 
-export function PoolRows<R extends { id: string }>({
+function PoolRows<R extends { id: string }>({
   label,
   pool,
   picked,
@@ -165,7 +165,7 @@ export function PoolRows<R extends { id: string }>({
 }
 
 /** A row of GET /api/library-tests. */
-export interface TestRow {
+interface TestRow {
   id: string;
   name: string;
   category: string;
@@ -244,7 +244,7 @@ export function TestPool({ picked, onToggle }: PoolProps<TestSummary>) {
   );
 }
 
-export interface QuestionRow {
+interface QuestionRow {
   id: string;
   title: string;
   questionType: string;

@@ -12,14 +12,14 @@ import { useSettled } from '../../shared/useSettled';
 import { testTypesUrl, useDropdown } from '../../shared/useDropdown';
 import { useMessage, type QuestionSummary, type TestDraft } from './shared';
 
-export const POOL_PAGE = 20;
-export interface PoolFilters {
+const POOL_PAGE = 20;
+interface PoolFilters {
   q: string;
   complexity: string;
   secondarySkill: string;
   questionType: string;
 }
-export const NO_FILTERS: PoolFilters = { q: '', complexity: '', secondarySkill: '', questionType: '' };
+const NO_FILTERS: PoolFilters = { q: '', complexity: '', secondarySkill: '', questionType: '' };
 
 export function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; onChange: (questions: QuestionSummary[]) => void; error?: string }) {
   const translate = useTranslate();
@@ -111,14 +111,14 @@ export function QuestionText({ question }: { question: QuestionSummary }) {
 }
 
 /** The simple-rest query of the published questions of a primary skill. */
-export function poolUrl(primarySkill: string, filters: PoolFilters, rows: number) {
+function poolUrl(primarySkill: string, filters: PoolFilters, rows: number) {
   const filter: Record<string, string> = { status: 'PUBLISHED', primarySkill };
   for (const [key, value] of Object.entries(filters)) if (value.trim()) filter[key] = value.trim();
   const params = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, rows - 1]), sort: JSON.stringify(['title', 'ASC']) });
   return `/api/questions?${params}`;
 }
 
-export function QuestionPool({ primarySkill, filters, picked, onToggle }: { primarySkill: string; filters: PoolFilters; picked: Set<string>; onToggle: (q: QuestionSummary) => void }) {
+function QuestionPool({ primarySkill, filters, picked, onToggle }: { primarySkill: string; filters: PoolFilters; picked: Set<string>; onToggle: (q: QuestionSummary) => void }) {
   const translate = useTranslate();
   // "Show more" counts for the filters it was pressed under; new filters start at one page.
   const filtersKey = JSON.stringify([primarySkill, filters]);
@@ -168,14 +168,14 @@ export function QuestionPool({ primarySkill, filters, picked, onToggle }: { prim
   );
 }
 
-export interface DrawResult {
+interface DrawResult {
   questions: QuestionSummary[];
   requested: number;
   drawn: number;
 }
 
 /** N random published questions from the filtered pool, previewed before they join the test. */
-export function RandomDraw({ primarySkill, filters, picked, onAdd }: { primarySkill: string; filters: PoolFilters; picked: QuestionSummary[]; onAdd: (q: QuestionSummary[]) => void }) {
+function RandomDraw({ primarySkill, filters, picked, onAdd }: { primarySkill: string; filters: PoolFilters; picked: QuestionSummary[]; onAdd: (q: QuestionSummary[]) => void }) {
   const translate = useTranslate();
   const message = useMessage();
   const notify = useNotify();

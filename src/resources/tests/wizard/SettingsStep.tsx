@@ -7,11 +7,11 @@ import { testSchema } from '../../../domain/contentSchemas';
 import { useMessage, type Errors, type TestDraft } from './shared';
 
 export const DEFAULT_DURATION_SECONDS = 10 * 60;
-export const DURATION_CHOICES = Array.from(
+const DURATION_CHOICES = Array.from(
   { length: (TEST_DURATION.maxSeconds - TEST_DURATION.minSeconds) / TEST_DURATION.stepSeconds + 1 },
   (_, i) => TEST_DURATION.minSeconds + i * TEST_DURATION.stepSeconds,
 );
-export const MAX_TAG_LENGTH = 40;
+const MAX_TAG_LENGTH = 40;
 export function SettingsStep({ draft, change, errors }: { draft: TestDraft; change: (patch: Partial<TestDraft>) => void; errors: Errors }) {
   const translate = useTranslate();
   const message = useMessage();
