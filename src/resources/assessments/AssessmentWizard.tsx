@@ -6,7 +6,7 @@
  * assessment with attempts keeps its content: the wizard shows it read-only and offers a copy.
  */
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Step, StepButton, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Step, StepButton, StepLabel, Stepper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
@@ -15,6 +15,7 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
+import { BusyButton } from '../shared/BusyButton';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { ASSESSMENT_PATHS, ASSESSMENTS_URL, CUSTOM_QUESTION_PARAMS, CUSTOM_QUESTIONS_URL, assessmentUrl, type AssessmentRecord, type QuestionTitle } from './api';
 import { assessmentBody, draftErrors, draftOf, emptyDraft, firstFailingStep, LAST_STEP, nextStep, previousStep, WIZARD_STEPS, type AssessmentDraft } from './assessmentDraft';
@@ -241,13 +242,6 @@ function Wizard({ initial, draft0, step0, record }: { initial: AssessmentDraft; 
   );
 }
 
-function BusyButton({ busy, children, ...props }: { busy: boolean } & React.ComponentProps<typeof Button>) {
-  return (
-    <Button {...props} disabled={busy || props.disabled} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : props.startIcon}>
-      {children}
-    </Button>
-  );
-}
 
 /** Why the content cannot change, and the way out: a copy, which starts as a draft. */
 function LockedNotice({ record }: { record: AssessmentRecord }) {

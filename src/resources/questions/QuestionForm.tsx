@@ -4,61 +4,29 @@
  * skills, complexity, media) and the answers step (answers, answer title, shuffle; coding settings
  * for coding questions). Validation runs the shared zod schema, the same the server runs.
  */
-import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Button, Link as MuiLink, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { lazy } from '../../lazy';
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  Form,
-  HttpError,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  Title,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, HttpError, Title, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ANSWER_POINTS, answerTitleIn, COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type QuestionType, type TestTypeKind } from '../../domain/content';
-import {
-  categoryFromParam,
-  defaultQuestionValues,
-  FORM_STEPS,
-  questionTypeFromParam,
-  stepOfField,
-  toFormValues,
-  toPayload,
-  topBarButtons,
-  typeHasAnswers,
-  type ApiQuestion,
-  type QuestionFormMode,
-  type QuestionFormValues,
-} from '../../domain/questionForm';
-import { CONSISTENCY_CATEGORIES, questionDraftSchema, questionSchema } from '../../domain/questionSchema';
+import { type QuestionType } from '../../domain/content';
+import { categoryFromParam, defaultQuestionValues, FORM_STEPS, questionTypeFromParam, stepOfField, toFormValues, toPayload, topBarButtons, type ApiQuestion, type QuestionFormMode, type QuestionFormValues } from '../../domain/questionForm';
+import { questionDraftSchema, questionSchema } from '../../domain/questionSchema';
 import { mayCreateQuestions, mayEditQuestion, mayEditSomeQuestion, mayWriteCustomQuestions } from '../../domain/questionWorkflow';
 import { fieldErrors } from '../../domain/schemas';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
-import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { retryUnlessAnswered } from '../../providers/queryClient';
-import { CheckboxInput } from '../shared/CheckboxInput';
-import { ContentEditor } from '../shared/ContentEditor';
-import { LeaveConfirm } from '../shared/LeaveConfirm';
-import { AnswersEditor } from './AnswersEditor';
-import { EmptyLanguagesAlert, LanguageBar, useEditedLanguages } from './QuestionLanguages';
-import { testTypesUrl, useDropdown } from '../shared/useDropdown';
-import { MediaInput } from './MediaInput';
-import { DeleteQuestionButton } from './QuestionButtons';
-import { RestatedQuestionPicker } from './RestatedQuestionPicker';
 import { ASSESSMENT_PATHS, CUSTOM_QUESTION_PARAMS, CUSTOM_QUESTIONS_URL } from '../assessments/api';
-
-const CodingSection = lazy(() => import('./CodingSection'));
+import { BusyButton } from '../shared/BusyButton';
+import { LeaveConfirm } from '../shared/LeaveConfirm';
+import { AnswersStep } from './form/AnswersStep';
+import { QuestionStep } from './form/QuestionStep';
+import { DeleteQuestionButton } from './QuestionButtons';
 
 /** Where the form was opened from: the question bank, or a custom question for an assessment. */
 export type QuestionOrigin = 'bank' | 'custom';
@@ -68,7 +36,6 @@ const appPath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ?
 
 type SaveKind = 'save' | 'draft' | 'update';
 
-const choicesOf = (values: readonly string[], group: string) => values.map((id) => ({ id, name: `app.enums.${group}.${id}` }));
 const noSubmit = () => undefined;
 
 export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: QuestionFormMode; origin?: QuestionOrigin }) {
@@ -300,13 +267,6 @@ function withParam(path: string, name: string, value: string): string {
 }
 
 /** A button that shows a spinner while its action runs. */
-function BusyButton({ busy, children, ...props }: { busy: boolean } & React.ComponentProps<typeof Button>) {
-  return (
-    <Button {...props} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : props.startIcon}>
-      {children}
-    </Button>
-  );
-}
 
 /** Shows field messages (server's or schema's) and, when asked, moves to the step of the first. */
 function showErrors(form: UseFormReturn<QuestionFormValues> | UseFormReturn<FieldValues>, errors: Record<string, string>, translate: ReturnType<typeof useTranslate>, setStep?: (step: number) => void) {
@@ -323,208 +283,3 @@ function showErrors(form: UseFormReturn<QuestionFormValues> | UseFormReturn<Fiel
 /** Whether a language lacks its detail (or the question has no language at all). */
 const hasDetailError = (errors: Record<string, string>) => Object.keys(errors).some((path) => path.startsWith('detail') && !path.endsWith('.guidance'));
 
-/** Languages whose detail holds an error, marked in the switcher so none hides behind it. */
-function useLanguagesWithDetailErrors() {
-  const { formState, getValues } = useFormContext<QuestionFormValues>();
-  const list = formState.errors.detail?.langWiseDetail as unknown as ({ detail?: unknown } | undefined)[] | undefined;
-  return getValues('detail.langWiseDetail')
-    .map((d) => d.language)
-    .filter((_, i) => list?.[i]?.detail);
-}
-
-/**
- * `locked`: a submitted question keeps its category (tests hold questions of one test type).
- * `questionId`: the question being edited (it cannot restate itself); `forClient`: whose custom question it is.
- */
-function QuestionStep({
-  locked,
-  detailChecked,
-  onUploading,
-  custom,
-  questionId,
-  forClient,
-}: {
-  locked: boolean;
-  detailChecked: boolean;
-  onUploading: (busy: boolean) => void;
-  custom: boolean;
-  questionId?: string;
-  forClient: string | null;
-}) {
-  const translate = useTranslate();
-  const { setValue } = useFormContext<QuestionFormValues>();
-  const category = useWatch<QuestionFormValues, 'category'>({ name: 'category' });
-  const primarySkill = useWatch<QuestionFormValues, 'primarySkill'>({ name: 'primarySkill' });
-  const questionType = useWatch<QuestionFormValues, 'questionType'>({ name: 'questionType' });
-  const isConsistency = useWatch<QuestionFormValues, 'isConsistencyQuestion'>({ name: 'isConsistencyQuestion' });
-  const consistencyOf = useWatch<QuestionFormValues, 'consistencyOf'>({ name: 'consistencyOf' });
-  // The skills of the category, with their kind (which response types they take), fetched once.
-  const testTypes = useDropdown<{ kind: TestTypeKind }>(category ? testTypesUrl(category) : null);
-  const subSkills = useDropdown(primarySkill ? `/api/types/questiontype/dropdown?testtype=${primarySkill}` : null);
-  const { index, editLanguage } = useEditedLanguages();
-  const flagged = useLanguagesWithDetailErrors();
-  const kind = testTypes.choices.find((t) => t.id === primarySkill)?.kind;
-  const allowedTypes: readonly QuestionType[] = kind ? RESPONSE_TYPES_BY_KIND[kind] : QUESTION_TYPES;
-  const [typeChanged, setTypeChanged] = useState<QuestionType | null>(null);
-
-  // Only a consistency question names the question it restates: unticking clears it.
-  useEffect(() => {
-    if (!isConsistency && consistencyOf) {
-      setValue('consistencyOf', null, { shouldDirty: true });
-      setValue('consistencyOfTitle', null);
-    }
-  }, [isConsistency, consistencyOf, setValue]);
-  function unpair() {
-    setValue('consistencyOf', null, { shouldDirty: true });
-    setValue('consistencyOfTitle', null);
-  }
-
-  // A type the chosen skill does not take moves to the first it does (section 5), and says so.
-  useEffect(() => {
-    if (kind && !allowedTypes.includes(questionType)) {
-      setValue('questionType', allowedTypes[0], { shouldDirty: true });
-      setTypeChanged(allowedTypes[0]);
-    }
-  }, [kind, allowedTypes, questionType, setValue]);
-
-  return (
-    <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput
-          source="category"
-          label={translate('resources.questions.fields.category')}
-          isRequired
-          choices={choicesOf(QUESTION_CATEGORIES, 'category')}
-          disabled={locked}
-          onChange={(event) => {
-            setValue('primarySkill', '');
-            setValue('secondarySkills', []);
-            // Aptitude questions have right answers: no consistency pairs there.
-            if (!CONSISTENCY_CATEGORIES.includes(event?.target?.value ?? event)) setValue('isConsistencyQuestion', false);
-            unpair();
-          }}
-          sx={{ minWidth: 200 }}
-        />
-        <SelectInput
-          source="questionType"
-          label={translate('resources.questions.fields.questionType')}
-          isRequired
-          choices={choicesOf(allowedTypes, 'questionType')}
-          helperText={typeChanged ? translate('app.questionForm.typeChanged', { type: translate(`app.enums.questionType.${typeChanged}`) }) : false}
-          onChange={() => setTypeChanged(null)}
-          sx={{ minWidth: 200 }}
-        />
-      </Stack>
-      <TextInput source="title" label={translate('resources.questions.fields.title')} isRequired fullWidth />
-      <Box>
-        <LanguageBar flagged={flagged} withStrip />
-        {detailChecked && <EmptyLanguagesAlert />}
-        {/* One editor per language: remounted when the language changes. */}
-        <ContentEditor key={editLanguage} source={`detail.langWiseDetail.${index}.detail`} label={translate('app.questionForm.detail')} isRequired />
-      </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput
-          source="primarySkill"
-          label={translate('resources.questions.fields.primarySkill')}
-          isRequired
-          choices={testTypes.choices}
-          translateChoice={false}
-          isPending={testTypes.isPending}
-          disabled={!category}
-          helperText={category ? false : translate('app.questionForm.chooseCategoryFirst')}
-          onChange={() => {
-            setValue('secondarySkills', []);
-            // The question it restates is of the skill this one had.
-            unpair();
-          }}
-          sx={{ minWidth: 240 }}
-        />
-        <SelectInput source="complexity" label={translate('resources.questions.fields.complexity')} isRequired choices={COMPLEXITIES.map((id) => ({ id, name: id }))} translateChoice={false} sx={{ minWidth: 160 }} />
-      </Stack>
-      <AutocompleteArrayInput
-        source="secondarySkills"
-        label={translate('resources.questions.fields.secondarySkills')}
-        choices={subSkills.choices}
-        translateChoice={false}
-        disabled={!primarySkill}
-        isPending={subSkills.isPending}
-        helperText={primarySkill ? false : translate('app.questionForm.choosePrimaryFirst')}
-        fullWidth
-      />
-      <MediaInput onUploading={onUploading} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {/* Qualifying questions come from the bank; a custom question is asked in its own part. */}
-        {!custom && <BooleanInput source="isQualifying" label={translate('app.questionForm.isQualifying')} helperText={false} />}
-        {category && CONSISTENCY_CATEGORIES.includes(category) && <BooleanInput source="isConsistencyQuestion" label={translate('app.questionForm.isConsistency')} helperText={false} />}
-      </Stack>
-      {isConsistency && <RestatedQuestionPicker exclude={questionId} custom={custom} clientId={forClient} />}
-    </Stack>
-  );
-}
-
-function AnswersStep({ questionType }: { questionType: QuestionType }) {
-  const translate = useTranslate();
-  const { languages, index } = useEditedLanguages();
-  const answerTitles = useQuery({ queryKey: ['dropdown', 'answer-titles'], queryFn: () => request<{ id: string; label: string }[]>({ url: '/api/answer-titles', params: { range: '[0,99]' } }) });
-  const ansTitle = useWatch<QuestionFormValues, 'ansTitle'>({ name: 'ansTitle' });
-  const { language } = useFormat();
-  // The stored title stays as written; the default one reads in the interface language.
-  const titleChoices = [...new Set([ansTitle, ...(answerTitles.data ?? []).map((t) => t.label)].filter(Boolean))].map((t) => ({ id: t, name: answerTitleIn(t, language) }));
-
-  if (questionType === 'CODING')
-    return (
-      <Suspense fallback={<Spinner />}>
-        <CodingSection />
-      </Suspense>
-    );
-  if (questionType === 'SHORT_TEXT') return <ShortTextSection />;
-  if (!typeHasAnswers(questionType)) return null;
-  return (
-    <Stack spacing={2}>
-      <LanguageBar />
-      <AnswersEditor languages={languages} languageIndex={index} questionType={questionType} />
-      <SelectInput source="ansTitle" label={translate('app.questionForm.answerTitle')} isRequired choices={titleChoices} translateChoice={false} isPending={answerTitles.isPending} fullWidth />
-      <CheckboxInput source="shuffle" label={translate('app.questionForm.shuffle')} />
-    </Stack>
-  );
-}
-
-/**
- * Short text: candidates write their own answer and a reviewer gives points on the report. The
- * author sets the most a reviewer can give and, per language, guidance for reviewers (a model
- * answer, what earns points), which the report shows beside the answer and candidates never see.
- */
-function ShortTextSection() {
-  const translate = useTranslate();
-  const { languages, index } = useEditedLanguages();
-  const language = languages[index];
-  return (
-    <Stack spacing={2}>
-      <Typography color="text.secondary">{translate('app.questionForm.shortTextHelp')}</Typography>
-      <NumberInput
-        source="maxPoints"
-        label={translate('app.questionForm.maxPoints')}
-        min={ANSWER_POINTS.min}
-        max={ANSWER_POINTS.max}
-        step={ANSWER_POINTS.step}
-        helperText={translate('app.questionForm.maxPointsHelp')}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-      />
-      <Box>
-        <LanguageBar />
-        {/* One field per language: remounted when the language changes, as the detail editor is. */}
-        <TextInput
-          key={language}
-          source={`detail.langWiseDetail.${index}.guidance`}
-          label={translate('app.questionForm.guidance')}
-          helperText={translate('app.questionForm.guidanceHelp')}
-          multiline
-          minRows={3}
-          maxRows={12}
-          fullWidth
-          inputProps={{ lang: language }}
-        />
-      </Box>
-    </Stack>
-  );
-}
