@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { CandidateInput } from '../../domain/assessment';
 import { request } from '../../providers/httpClient';
 import { useSettled } from '../shared/useSettled';
-import { Chosen, CsvUpload, OneCandidate, Rejected } from '../invitations/InvitePage';
+import { Chosen, CsvUpload, OneCandidate, Rejected } from '../invitations/CandidateInputs';
 import { InviteReport } from '../invitations/InviteReport';
 import { chunked, chunkReport, failedRows, type RejectedRow, type ReportRow } from '../invitations/inviteRows';
 import { campaignCandidatesUrl, type AddCandidatesAnswer } from './api';
