@@ -1,12 +1,13 @@
 /**
  * HTTP errors and the one error handler that shapes every failure as {result: 0, msg, code,
- * params, errors}: a message with a code (src/domain/messages.ts) travels as its code and params,
- * its English words in msg; one still written as a sentence travels as msg alone.
+ * params, errors, errorCodes}: a message with a code (src/domain/messages.ts) travels as its code
+ * and params, its English words in msg; one still written as a sentence travels as msg alone. A
+ * field's message from a zod schema travels by code when its words are a message's (saidOf).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { englishOf, type Message, type MessageCode, type MessageParams } from '../../src/domain/messages';
+import { englishOf, MESSAGES, type Message, type MessageCode, type MessageParams } from '../../src/domain/messages';
 import { fieldErrors } from '../../src/domain/schemas';
 import { TAKE_PAGE_PERMISSIONS } from './security-headers';
 
@@ -47,6 +48,23 @@ export class HttpError extends Error {
 /** A message by its code: `badRequest(says('pointsBetween', { max: 5 }))`. */
 export const says = (code: MessageCode, params?: MessageParams): Message => (params ? { code, params } : { code });
 
+/** The messages without placeholders, by their English words. */
+const CODE_OF_WORDS = new Map(
+  Object.entries(MESSAGES)
+    .filter(([, words]) => !words.includes('%{'))
+    .map(([code, words]) => [words as string, code as MessageCode]),
+);
+
+/**
+ * What a sentence from a place that holds only strings says (a zod schema's message, the code
+ * runner's reason): its message by code when its words are one's (the schemas take theirs from
+ * MESSAGES: `z.string({ error: MESSAGES.nameRequired })`), else the sentence.
+ */
+export function saidOf(words: string): Said {
+  const code = CODE_OF_WORDS.get(words);
+  return code ? says(code) : words;
+}
+
 export const badRequest = (said: Said, errors?: Record<string, Said>) => new HttpError(400, said, errors);
 /** A 400 about one field: the message as the failure's and as the field's. */
 export const refuseField = (field: string, said: Said) => badRequest(said, { [field]: said });
@@ -72,7 +90,7 @@ export function parseOrThrow<T>(schema: { safeParse: (v: unknown) => { success: 
 }
 
 export function validationError(error: ZodError): HttpError {
-  const errors = fieldErrors(error);
+  const errors = Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field, saidOf(message)]));
   const first = Object.values(errors)[0];
   return new HttpError(400, first ?? says('invalidRequest'), errors);
 }
@@ -126,9 +144,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '_';
         errors[path] ??= issue.message ?? 'Invalid value';
       }
-      const [field, message] = Object.entries(errors)[0] ?? ['_', 'The request is not valid.'];
+      const [field, message] = Object.entries(errors)[0] ?? ['_', englishOf(says('invalidRequest'))];
       const where = error.validationContext && field !== '_' ? `${field}: ` : '';
-      return reply.code(400).send({ result: 0, msg: `${where}${message}`, errors });
+      // msg names the field for API clients; the code words the first field's message in the reader's language.
+      const first = saidOf(message);
+      const failure = new HttpError(400, `${where}${message}`, Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, saidOf(m)]))).envelope();
+      return reply.code(400).send(typeof first === 'string' ? failure : { ...failure, code: first.code });
     }
     if (error instanceof ZodError) {
       return reply.code(400).send(validationError(error).envelope());
@@ -141,6 +162,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(status).send(new HttpError(status, fastifyCode ? says(fastifyCode) : error.message).envelope());
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ result: 0, msg: 'Something went wrong.' });
+    return reply.code(500).send(new HttpError(500, says('somethingWentWrong')).envelope());
   });
 }

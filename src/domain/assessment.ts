@@ -4,7 +4,7 @@
  * the browser and by the server; the messages are English sentences that the i18n layer maps.
  */
 import { z } from 'zod';
-import type { Message } from './messages';
+import { MESSAGES, type Message } from './messages';
 import { TOTAL_TIME } from './content';
 import { extraTimeSchema } from './attempt';
 import { languageCodeSchema, nameTranslationsSchema, otpSchema } from './schemas';
@@ -146,8 +146,9 @@ export const assessmentStatusSchema = z.strictObject({ status: z.enum(ASSESSMENT
 export const ASSESSMENT_MESSAGES = {
   locked: 'This assessment already has attempts, so its content cannot change. Copy it to make a new version.',
   codingNeedsSandbox: 'This assessment has coding questions, and this server cannot run candidates’ code safely: install bubblewrap or set JUDGE0_URL.',
-  notActive: 'This assessment is not active.',
-  outsideValidity: 'This assessment is not open at this time.',
+  // The candidate's page is told these by code; staff screens still receive them as sentences.
+  notActive: MESSAGES.assessmentNotActive,
+  outsideValidity: MESSAGES.assessmentNotOpen,
   onlyPublished: 'Only published tests go into assessments.',
 } as const;
 
@@ -185,12 +186,12 @@ export function missingLanguageMessage(missing: { language: string; questionTitl
 // ---------------------------------------------------------------------------------------------
 // Candidates and invitations
 
-const email = z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email('Enter a valid email').max(254, 'Enter a valid email'));
-const personName = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters');
+const email = z.string({ error: MESSAGES.emailRequired }).trim().toLowerCase().pipe(z.email(MESSAGES.emailInvalid).max(254, MESSAGES.emailInvalid));
+const personName = z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120, MESSAGES.nameTooLong);
 const phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number')
+  .regex(/^\+?[0-9 ()-]{6,20}$/, MESSAGES.phoneInvalid)
   .nullish()
   .or(z.literal('').transform(() => null));
 
@@ -225,16 +226,9 @@ export const publicCodeSchema = z.strictObject({ name: personName, email, phone,
 /** Public link, second step: the same, with the mailed code; the attempt is made (or given back) only then. */
 export const publicJoinSchema = publicCodeSchema.extend({ code: otpSchema });
 
+/** What staff are told about invitations (the candidate's page is told by code: src/domain/messages.ts). */
 export const INVITATION_MESSAGES = {
   duplicate: 'This candidate is already invited to this assessment.',
   repeated: 'This email is on an earlier row of the list.',
-  revoked: 'This link has been withdrawn. Please contact whoever invited you.',
-  expired: 'This link has expired. Please contact whoever invited you.',
-  notFound: 'This link is not valid. Please check that you copied all of it.',
-  notYetOpen: 'This assessment is not open yet.',
   alreadyStarted: 'This invitation has been opened, so it can no longer be revoked.',
-  publicOnce: 'This email has already taken this assessment.',
-  codeSent: 'We have mailed you a code. Enter it to begin.',
-  codeWrong: 'That code is not right. Check the newest mail we sent and try again.',
-  codeExpired: 'That code can no longer be used. Ask for a new one.',
 } as const;

@@ -199,13 +199,6 @@ export function acceptsSave(deadline: number | null, receivedAt: number, graceMs
   return deadline === null || receivedAt <= deadline + graceMs;
 }
 
-export const ATTEMPT_MESSAGES = {
-  tooLate: 'Time for this part is over, so this answer could not be saved.',
-  partClosed: 'This part of the assessment is closed.',
-  notInPart: 'This question is not part of the open section.',
-  finished: 'This assessment is already finished.',
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // Resume
 

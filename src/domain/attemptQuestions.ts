@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { RUN_LIMITS } from './codeRunner';
+import { englishOf, type MessageParams } from './messages';
 import { answerTitleIn, PROGRAMMING_LANGUAGES, type MediaType, type QuestionType } from './content';
 import { inLanguage } from './language';
 import { optionOrder } from './optionOrder';
@@ -168,22 +169,6 @@ export type CandidateAnswer = ChoiceAnswer | TextAnswer | CodeAnswer | VideoAnsw
 /** An answer as stored: choices by stored position. */
 export type StoredAnswer = StoredChoiceAnswer | TextAnswer | CodeAnswer | VideoAnswer;
 
-/** Fixed English sentences (the app's message map translates them). */
-export const ANSWER_MESSAGES = {
-  invalid: 'This answer does not fit the question.',
-  chooseOne: 'Choose one answer.',
-  chooseAtLeastOne: 'Choose at least one answer.',
-  unknownOption: 'This answer is not one of the options.',
-  repeated: 'Each answer can be chosen only once.',
-  sortAll: 'Put every item in order, each of them once.',
-  textRequired: 'Write an answer.',
-  textTooLong: `The answer can be at most ${SHORT_TEXT_MAX_LENGTH} characters long.`,
-  codeLanguage: 'This programming language is not allowed for this question.',
-  codeRequired: 'Write some code.',
-  codeTooLong: 'The code can be at most 64 KiB long.',
-  videoRequired: 'Record and upload your video answer.',
-} as const;
-
 /** Types answered with exactly one option (a qualifying question is answered as its type says). */
 export const SINGLE_ANSWER_TYPES: readonly QuestionType[] = ['SINGLE_CHOICE', 'LIKERT', 'LIKERT_VARIANT', 'RATING_SCALE', 'CORRECT_INCORRECT'];
 
@@ -196,8 +181,24 @@ const textShape = z.strictObject({ text: z.string() });
 const codeShape = z.strictObject({ languageId: z.number().int(), source: z.string() });
 const videoShape = z.strictObject({ objectKey: z.string() });
 
-export type AnswerCheck = { ok: true; answer: CandidateAnswer } | { ok: false; message: string };
-const fail = (message: string): AnswerCheck => ({ ok: false, message });
+/** Why an answer does not fit its question: these messages (src/domain/messages.ts). */
+export type AnswerMessageCode =
+  | 'answerInvalid'
+  | 'chooseOne'
+  | 'chooseAtLeastOne'
+  | 'unknownOption'
+  | 'optionTwice'
+  | 'sortAll'
+  | 'textRequired'
+  | 'textTooLong'
+  | 'codeLanguage'
+  | 'codeRequired'
+  | 'codeTooLong'
+  | 'videoRequired';
+
+/** An answer that fits, cleaned; or why not, by code (what the server answers) and in English. */
+export type AnswerCheck = { ok: true; answer: CandidateAnswer } | { ok: false; code: AnswerMessageCode; params?: MessageParams; message: string };
+const fail = (code: AnswerMessageCode, params?: MessageParams): AnswerCheck => ({ ok: false, code, ...(params && { params }), message: englishOf({ code, params }) });
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -205,26 +206,26 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 export function validateAnswer(question: CandidateQuestion, answer: unknown): AnswerCheck {
   if (question.questionType === 'VIDEO') {
     const parsed = videoShape.safeParse(answer);
-    if (!parsed.success) return fail(ANSWER_MESSAGES.videoRequired);
-    return isUploadKey(parsed.data.objectKey) ? { ok: true, answer: parsed.data } : fail(ANSWER_MESSAGES.videoRequired);
+    if (!parsed.success) return fail('videoRequired');
+    return isUploadKey(parsed.data.objectKey) ? { ok: true, answer: parsed.data } : fail('videoRequired');
   }
   switch (question.questionType) {
     case 'SHORT_TEXT': {
       const parsed = textShape.safeParse(answer);
-      if (!parsed.success) return fail(ANSWER_MESSAGES.invalid);
+      if (!parsed.success) return fail('answerInvalid');
       const text = parsed.data.text.trim();
-      if (!text) return fail(ANSWER_MESSAGES.textRequired);
-      if ([...text].length > SHORT_TEXT_MAX_LENGTH) return fail(ANSWER_MESSAGES.textTooLong);
+      if (!text) return fail('textRequired');
+      if ([...text].length > SHORT_TEXT_MAX_LENGTH) return fail('textTooLong', { max: SHORT_TEXT_MAX_LENGTH });
       return { ok: true, answer: { text } };
     }
     case 'CODING': {
       const parsed = codeShape.safeParse(answer);
-      if (!parsed.success) return fail(ANSWER_MESSAGES.invalid);
+      if (!parsed.success) return fail('answerInvalid');
       const { languageId, source } = parsed.data;
       const allowed = question.coding?.languages ?? [];
-      if (!allowed.includes(languageId) || !(String(languageId) in PROGRAMMING_LANGUAGES)) return fail(ANSWER_MESSAGES.codeLanguage);
-      if (!source.trim()) return fail(ANSWER_MESSAGES.codeRequired);
-      if (utf8Bytes(source) > RUN_LIMITS.maxSourceBytes) return fail(ANSWER_MESSAGES.codeTooLong);
+      if (!allowed.includes(languageId) || !(String(languageId) in PROGRAMMING_LANGUAGES)) return fail('codeLanguage');
+      if (!source.trim()) return fail('codeRequired');
+      if (utf8Bytes(source) > RUN_LIMITS.maxSourceBytes) return fail('codeTooLong', { max: RUN_LIMITS.maxSourceBytes / 1024 });
       return { ok: true, answer: { languageId, source } };
     }
     default:
@@ -234,20 +235,20 @@ export function validateAnswer(question: CandidateQuestion, answer: unknown): An
 
 function validateChoice(question: CandidateBankQuestion, answer: unknown): AnswerCheck {
   const parsed = choiceShape.safeParse(answer);
-  if (!parsed.success) return fail(ANSWER_MESSAGES.invalid);
+  if (!parsed.success) return fail('answerInvalid');
   const chosen = parsed.data.optionIds;
   const shownAt = new Map(question.options.map((o, place) => [o.id, place]));
-  if (chosen.some((id) => !shownAt.has(id))) return fail(ANSWER_MESSAGES.unknownOption);
+  if (chosen.some((id) => !shownAt.has(id))) return fail('unknownOption');
   const distinct = new Set(chosen).size === chosen.length;
   if (question.questionType === 'SORTING_ORDER') {
-    return distinct && chosen.length === shownAt.size && shownAt.size > 0 ? { ok: true, answer: { optionIds: [...chosen] } } : fail(ANSWER_MESSAGES.sortAll);
+    return distinct && chosen.length === shownAt.size && shownAt.size > 0 ? { ok: true, answer: { optionIds: [...chosen] } } : fail('sortAll');
   }
-  if (!distinct) return fail(ANSWER_MESSAGES.repeated);
+  if (!distinct) return fail('optionTwice');
   if (question.questionType === 'MULTIPLE_CHOICE') {
     // In the order shown, so that one set of choices is one answer.
-    return chosen.length >= 1 ? { ok: true, answer: { optionIds: [...chosen].sort((a, b) => shownAt.get(a)! - shownAt.get(b)!) } } : fail(ANSWER_MESSAGES.chooseAtLeastOne);
+    return chosen.length >= 1 ? { ok: true, answer: { optionIds: [...chosen].sort((a, b) => shownAt.get(a)! - shownAt.get(b)!) } } : fail('chooseAtLeastOne');
   }
-  return chosen.length === 1 ? { ok: true, answer: { optionIds: [...chosen] } } : fail(ANSWER_MESSAGES.chooseOne);
+  return chosen.length === 1 ? { ok: true, answer: { optionIds: [...chosen] } } : fail('chooseOne');
 }
 
 /**

@@ -269,7 +269,6 @@ export const BUSINESS_MESSAGES = {
   licenceAssessment: 'Choose one of this client’s assessments, a library assessment it was given, or any assessment.',
   licenceClient: 'Choose a client.',
   balanceClient: 'Choose the client whose balance to show.',
-  publicNoCredits: 'This assessment is not taking candidates at the moment. Please contact the company that shared this link.',
   lowCredits: 'Only %{count} assessment credits left.',
   licenceDates: 'A licence must end after it starts.',
   licenceUsedBeyondCredits: 'A licence cannot hold fewer credits than it has already used.',

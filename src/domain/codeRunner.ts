@@ -3,9 +3,10 @@
  * shared by the server's runner and the question form's "Try it" panel.
  */
 import type { ProgrammingLanguageId } from './content';
+import { TAKE_FLOW_MESSAGES } from './takeFlowMessages';
 
-/** The server's answer when it has neither bubblewrap nor Judge0: it runs no code rather than run it unsandboxed. */
-export const SANDBOX_MISSING = 'Running code needs a sandbox: install bubblewrap or set JUDGE0_URL';
+/** The server's answer when it has neither bubblewrap nor Judge0: it runs no code rather than run it unsandboxed (by code, sandboxMissing). */
+export const SANDBOX_MISSING = TAKE_FLOW_MESSAGES.sandboxMissing;
 
 /** What one run may ask for; a coding question's settings keep within the same bounds. */
 export const RUN_LIMITS = {

@@ -1,23 +1,23 @@
 import { z } from 'zod';
+import { TAKE_FLOW_MESSAGES } from './takeFlowMessages';
+import { TAKE_FIRST_SCREEN_MESSAGES } from './takeMessages';
 
 /**
  * The API's messages by code (DESIGN: errors travel as codes with words per language). A failure
  * answers `{result: 0, msg, code, params, errors, errorCodes}`: `code` names the message here,
  * `params` fills it, and `msg` is its English words for API clients and logs; a field's message is
  * in `errors` (English) and, where it has a code, in `errorCodes`. The browser shows the words of `code` in the
- * reader's language (src/i18n/en.ts takes these as app.messages; hi.ts must word every code).
+ * reader's language (src/i18n/en.ts takes these as app.messages; hi.ts must word every code); the
+ * candidate's page words the codes it can receive in its own dictionaries (src/i18n/take).
  *
  * The words are polyglot phrases, as the rest of the interface's: `%{name}` is filled from params,
  * and `a |||| b` chooses by `smart_count` (singular, plural).
  */
 export const MESSAGES = {
-  // Any route
+  // Any route (those the candidate's page may receive too are in its section: invalid request, too many attempts, something went wrong)
   notFound: 'Not found.',
   forbidden: 'You do not have permission to do this.',
   signInAgain: 'Please sign in again.',
-  invalidRequest: 'The request is not valid.',
-  tooManyAttemptsSeconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
-  tooManyAttemptsMinutes: 'Too many attempts. Try again in %{smart_count} minute. |||| Too many attempts. Try again in %{smart_count} minutes.',
   // What the database refuses (the caller's fault)
   duplicateRecord: 'A record with these details already exists.',
   recordInUse: 'This record is still used elsewhere, or refers to a record that does not exist.',
@@ -59,10 +59,19 @@ export const MESSAGES = {
   // Clients
   notEditableByClient: 'Only your relationship manager can change this: %{fields}.',
   grantedLanguage: 'Your company may invite to this assessment only in: %{languages}.',
+  // The candidate's page: its link, the public link's form, the attempt (src/domain/takeMessages.ts and
+  // takeFlowMessages.ts, apart so that the page downloads only these), and what any route may answer it
+  ...TAKE_FIRST_SCREEN_MESSAGES,
+  ...TAKE_FLOW_MESSAGES,
 } as const satisfies Record<string, string>;
 
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
+
+/** A code the candidate's page (src/take) can receive: its first screen's (the link, the public link's form) and its flow's. */
+export type TakeFirstScreenCode = keyof typeof TAKE_FIRST_SCREEN_MESSAGES;
+export type TakeFlowCode = keyof typeof TAKE_FLOW_MESSAGES;
+export type TakeMessageCode = TakeFirstScreenCode | TakeFlowCode;
 
 /** A message as it travels: its code, and what fills it. */
 export interface Message {
@@ -84,8 +93,11 @@ export function fillPhrase(phrase: string, params: MessageParams = {}): string {
 /** A message's English words: the envelope's `msg`. */
 export const englishOf = ({ code, params }: Message): string => fillPhrase(MESSAGES[code], params);
 
-/** Every failure's answer (the routes' declared 4xx and 5xx). */
-export const failureSchema = z
+/**
+ * Every failure's answer (the routes' declared 4xx and 5xx). Marked pure so that a bundle which
+ * imports this file but not the schema (the candidate's page) leaves it out.
+ */
+export const failureSchema = /* @__PURE__ */ z
   .object({
     result: z.literal(0),
     msg: z.string().describe('The message in English'),

@@ -18,10 +18,12 @@
  *   GET  /api/take/public/:slug                   → PublicAssessment
  *   POST /api/take/public/:slug     {name,email,phone} → {token} (one attempt per email; the link is mailed too)
  *
- * Errors are the API's usual `{ result: 0, msg }` with a 4xx: 404 INVITATION_MESSAGES.notFound,
- * 410 revoked or expired, 409 ATTEMPT_MESSAGES.tooLate / finished / partClosed, 422 an answer's check.
+ * Errors are the API's usual `{ result: 0, msg, code, params }` with a 4xx, each by its code
+ * (src/domain/messages.ts, the section "The candidate's page"): 404 linkNotFound, 410 linkRevoked or
+ * linkExpired, 409 tooLate / attemptFinished / partClosed, 422 an answer's check.
  */
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import type { AssessmentType, EntryType, ProctoringSettings } from './assessment';
 import { extraTimeMs, saveEnvelopeSchema, type ExtraTime, type InvitationStatus, type PartKind, type ResumePosition } from './attempt';
 import type { CandidateAnswer, CandidateQuestion } from './attemptQuestions';
@@ -83,7 +85,7 @@ export interface TakeState {
   } | null;
 }
 
-export const startSchema = z.strictObject({ language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Choose a language') });
+export const startSchema = z.strictObject({ language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, MESSAGES.chooseLanguage) });
 
 /** A save: the envelope of `saveEnvelopeSchema` plus the answer, checked against its question on the server. */
 export const saveRequestSchema = saveEnvelopeSchema.extend({ answer: z.unknown() });
@@ -98,8 +100,8 @@ export interface SaveAck {
 
 export const runRequestSchema = z.strictObject({
   questionId: z.string().min(1).max(100),
-  languageId: z.number({ error: 'Choose a programming language' }).int(),
-  source: z.string({ error: 'Source code is required' }),
+  languageId: z.number({ error: MESSAGES.chooseProgrammingLanguage }).int(),
+  source: z.string({ error: MESSAGES.sourceRequired }),
 });
 
 /** A run of the visible examples as the candidate receives it: outputs and verdicts, never points. */
@@ -118,7 +120,7 @@ export const mediaRequestSchema = z.strictObject({
   kind: z.enum(MEDIA_KINDS),
   /** Video answers: the video question answered. */
   questionId: z.string().min(1).max(100).optional(),
-  contentType: z.enum(MEDIA_CONTENT_TYPES, { error: 'This kind of recording is not accepted' }),
+  contentType: z.enum(MEDIA_CONTENT_TYPES, { error: MESSAGES.recordingType }),
   size: z.number().int().positive(),
   durationMs: z.number().int().nonnegative().max(3_600_000).optional(),
 });
@@ -167,24 +169,6 @@ export const eventsSchema = z.strictObject({
     .min(1)
     .max(MAX_EVENTS_PER_BATCH),
 });
-
-/** The candidate API's own sentences (besides INVITATION_MESSAGES, ATTEMPT_MESSAGES and ANSWER_MESSAGES). */
-export const TAKE_MESSAGES = {
-  startFirst: 'Start the assessment first.',
-  noSuchPart: 'This part of the assessment does not exist.',
-  partNotNext: 'This part cannot start yet: finish the one before it.',
-  partNotStarted: 'Start this part before finishing it.',
-  language: 'Choose one of the languages this assessment is offered in.',
-  notVideo: 'This question is not answered with a recording.',
-  videoQuestion: 'Say which video question this recording answers.',
-  noMoreTakes: 'You have used every recording allowed for this question.',
-  videoType: 'A video answer is recorded as WebM or MP4 video.',
-  snapshotType: 'A snapshot is a JPEG or WebP image.',
-  videoTooLarge: 'This recording is too large: a video answer can be at most 200 MB.',
-  snapshotTooLarge: 'This photo is too large: a snapshot can be at most 2 MB.',
-  noMoreSnapshots: 'No more snapshots can be stored for this attempt.',
-  storageFull: 'This recording cannot be stored now: the storage is full. Please tell whoever invited you.',
-} as const;
 
 /** An untimed part counts as this long when snapshot tickets are bounded. */
 export const UNTIMED_PART_SECONDS = 60 * 60;

@@ -104,8 +104,8 @@ export default function PublicJoin({ slug }: { slug: string }) {
       await work();
     } catch (error) {
       if (error instanceof TakeApiError) {
-        setErrors(Object.fromEntries(Object.entries(error.errors ?? {}).map(([field, message]) => [field, serverMessage(message)])));
-        setFailure(serverMessage(error.message));
+        setErrors(Object.fromEntries(Object.entries(error.errors ?? {}).map(([field, message]) => [field, serverMessage({ ...error.errorCodes?.[field], message })])));
+        setFailure(serverMessage(error));
       } else setFailure(t('errors.network'));
     }
     setBusy(false);

@@ -7,7 +7,7 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TakeState } from '../domain/take';
-import type { TakeApi } from './api';
+import { TakeApiError, type TakeApi } from './api';
 import { useAnnounce } from './announcer';
 import { neededDevices } from './devicesNeeded';
 import { useTakeI18n } from './i18n';
@@ -39,7 +39,9 @@ export default function Runner({ api, token, state, stream: checkedStream, onSta
   const where = useRef<ProctoringContext>({});
   const { proctoring } = state.assessment;
 
-  const session = useAttemptSession(api, token, (_save, message) => setNotice({ severity: 'error', text: t('save.notSaved', { message: serverMessage(message) }) }));
+  const session = useAttemptSession(api, token, (_save, message, error) =>
+    setNotice({ severity: 'error', text: t('save.notSaved', { message: serverMessage(error instanceof TakeApiError ? error : { message }) }) }),
+  );
 
   useProctoring({
     settings: proctoring,

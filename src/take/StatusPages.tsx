@@ -1,6 +1,5 @@
 /** The pages that end the flow or stop it: thank you, disqualified, expired, a link that does not work, no connection. */
 import { Box, Button, Typography } from '@mui/material';
-import { serverMessageKey } from '../i18n/take';
 import { TakeApiError } from './api';
 import { useTakeI18n } from './i18n';
 import { TakeLayout } from './Layout';
@@ -37,19 +36,20 @@ export function ExpiredPage() {
 }
 
 /**
- * A failed load, said plainly: 404 (a link that is not valid), 410 (withdrawn or expired: the
- * server's sentence says which), no connection (with a retry), anything else (with a retry).
+ * A failed load, said plainly: 404 (a link that is not valid), 410 (withdrawn, expired, or an
+ * assessment that takes nobody now: the code says which), no connection (with a retry), anything
+ * else (with a retry).
  */
 export function LoadErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t, serverMessage } = useTakeI18n();
-  if (error instanceof TakeApiError && error.status === 404) return <MessagePage title={t('errors.notFoundTitle')} text={serverMessage(error.message)} />;
+  if (error instanceof TakeApiError && error.status === 404) return <MessagePage title={t('errors.notFoundTitle')} text={serverMessage(error)} />;
   if (error instanceof TakeApiError && error.status === 410) {
-    const revoked = serverMessageKey(error.message) === 'linkMessages.this_link_has_been_withdrawn_please_contact_whoever_invited_you';
-    return <MessagePage title={revoked ? t('errors.revokedTitle') : t('errors.expiredTitle')} text={serverMessage(error.message)} />;
+    const title = error.code === 'linkRevoked' ? t('errors.revokedTitle') : error.code === 'linkExpired' || !error.code ? t('errors.expiredTitle') : t('errors.unavailableTitle');
+    return <MessagePage title={title} text={serverMessage(error)} />;
   }
   if (error instanceof TakeApiError && error.status < 500 && error.status !== 429) {
-    return <MessagePage title={t('errors.unavailableTitle')} text={serverMessage(error.message)} />;
+    return <MessagePage title={t('errors.unavailableTitle')} text={serverMessage(error)} />;
   }
-  if (error instanceof TakeApiError) return <MessagePage title={t('errors.unavailableTitle')} text={error.message ? serverMessage(error.message) : t('errors.generic')} onRetry={onRetry} />;
+  if (error instanceof TakeApiError) return <MessagePage title={t('errors.unavailableTitle')} text={serverMessage(error)} onRetry={onRetry} />;
   return <MessagePage title={t('errors.networkTitle')} text={t('errors.network')} onRetry={onRetry} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The candidate's API (src/domain/take.ts) over fetch: the envelope unwrapped, failures as
- * `TakeApiError` (the server answered a 4xx or 5xx) or `NetworkError` (it could not be reached),
- * and the clock offset kept from every answer that carries the server's time.
+ * `TakeApiError` (the server answered a 4xx or 5xx: its sentence, and the code and params the page
+ * words it by) or `NetworkError` (it could not be reached), and the clock offset kept from every
+ * answer that carries the server's time.
  */
 import { clockOffset, serverNowOnClient } from '../domain/attemptClock';
 import type { CandidateRunResult, MediaTicket, ProctoringEventType, PublicAssessment, SaveAck, SaveRequest, TakeState } from '../domain/take';
@@ -9,16 +10,47 @@ import type { CandidateAnswer } from '../domain/attemptQuestions';
 import { TAKE_DEVICE_HEADER, type OtherDevice } from '../domain/takeDevice';
 import { deviceId } from './device';
 
+type Params = Record<string, string | number>;
+
+/** A message as the API sends it by code (src/domain/messages.ts): the page words it in its language. */
+export interface CodedMessage {
+  code: string;
+  params?: Params;
+}
+
+/** What a failure says beside its English sentence: its code and params, and its fields' codes. */
+export interface FailureCodes {
+  code?: string;
+  params?: Params;
+  errorCodes?: Record<string, CodedMessage>;
+}
+
 export class TakeApiError extends Error {
+  /** The message's code (src/domain/messages.ts), where the server gave one: the page words it by this. */
+  readonly code?: string;
+  readonly params?: Params;
+  /** The fields' messages that have codes, by field (their English in `errors`). */
+  readonly errorCodes?: Record<string, CodedMessage>;
   constructor(
     readonly status: number,
+    /** The server's English sentence (`msg`): shown for a code the page does not know. */
     message: string,
     readonly errors?: Record<string, string>,
     /** From Retry-After, in milliseconds. */
     readonly retryAfterMs?: number,
+    codes: FailureCodes = {},
   ) {
     super(message);
+    this.code = codes.code;
+    this.params = codes.params;
+    this.errorCodes = codes.errorCodes;
   }
+}
+
+/** A failure's codes as the envelope carries them (`{result: 0, msg, code, params, errors, errorCodes}`): the page's own server sends them. */
+export function failureCodes(payload: unknown): FailureCodes {
+  const { code, params, errorCodes } = (payload && typeof payload === 'object' ? payload : {}) as FailureCodes;
+  return { code: typeof code === 'string' ? code : undefined, params, errorCodes };
 }
 
 /** The request never reached the server, or its answer never came back. */
@@ -65,6 +97,7 @@ async function call<T>(fetchImpl: Fetch, method: string, url: string, body: unkn
       payload?.msg ?? '',
       payload?.errors,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
+      failureCodes(payload),
     );
   }
   const data = payload.data as T;
@@ -122,7 +155,7 @@ export function publicApi(slug: string, fetchImpl: Fetch = (...args) => fetch(..
   return {
     get: () => call<PublicAssessment>(fetchImpl, 'GET', base, undefined),
     /** Mails a one-time code to the email, in the page's language. */
-    askCode: (person: PublicPerson) => call<{ message: string }>(fetchImpl, 'POST', `${base}/code`, person),
+    askCode: (person: PublicPerson) => call<{ message: string; code: string }>(fetchImpl, 'POST', `${base}/code`, person),
     /** With the mailed code: the attempt's token. */
     join: (person: PublicPerson & { code: string }) => call<{ token: string }>(fetchImpl, 'POST', base, person),
   };

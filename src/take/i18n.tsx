@@ -7,7 +7,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../domain/constants';
 import { detectLanguage, toUiLanguage, type UiLanguage } from '../domain/language';
-import { activateLanguage, createTranslate, isLoaded, loadMessages, translateServerMessage, type Translate } from '../i18n/take';
+import { activateLanguage, createTranslate, failureWords, isLoaded, loadMessages, type ServerFailure, type Translate } from '../i18n/take';
 
 export function detectUiLanguage(): UiLanguage {
   let stored: string | null = null;
@@ -28,8 +28,8 @@ interface TakeI18n {
   language: UiLanguage;
   setLanguage: (language: UiLanguage) => void;
   t: Translate;
-  /** A server sentence in the interface language. */
-  serverMessage: (message: string | null | undefined) => string;
+  /** A failure the server answered (a TakeApiError, a field's coded message) in the interface language, by its code. */
+  serverMessage: (failure: ServerFailure) => string;
 }
 
 const I18nContext = createContext<TakeI18n | null>(null);
@@ -52,7 +52,7 @@ export function TakeI18nProvider({ initial, children }: { initial?: UiLanguage; 
       language,
       setLanguage,
       t: createTranslate(language),
-      serverMessage: (message) => translateServerMessage(language, message),
+      serverMessage: (failure) => failureWords(language, failure),
     }),
     [language, setLanguage],
   );

@@ -220,8 +220,8 @@ export interface SaveQueueOptions extends QueueOptions {
   /** The server's time as the page reckons it (`Date.now() + offset`). */
   serverNow: () => number;
   onStatus?: (status: SaveStatus) => void;
-  /** A save the server refused for good (409 too late or closed, 422 not an answer): the candidate is told. */
-  onDropped?: (save: QueuedSave, message: string) => void;
+  /** A save the server refused for good (409 too late or closed, 422 not an answer): the candidate is told (the page words the error by its code). */
+  onDropped?: (save: QueuedSave, message: string, error: unknown) => void;
 }
 
 /** The answers' queue. */
@@ -297,7 +297,7 @@ export class SaveQueue extends DurableQueue<QueuedSave> {
   }
 
   protected dropped([save]: QueuedSave[], error: unknown) {
-    this.saveOptions.onDropped?.(save, error instanceof Error ? error.message : String(error));
+    this.saveOptions.onDropped?.(save, error instanceof Error ? error.message : String(error), error);
   }
 
   protected changed() {

@@ -21,7 +21,7 @@ export interface AttemptSession {
   error: unknown;
 }
 
-export function useAttemptSession(api: TakeApi, token: string, onDropped: (save: QueuedSave, message: string) => void): AttemptSession {
+export function useAttemptSession(api: TakeApi, token: string, onDropped: (save: QueuedSave, message: string, error: unknown) => void): AttemptSession {
   const [queues, setQueues] = useState<{ saves: SaveQueue; events: EventQueue } | null>(null);
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<unknown>(null);
@@ -41,7 +41,7 @@ export function useAttemptSession(api: TakeApi, token: string, onDropped: (save:
           send: api.save,
           serverNow: () => api.clock.now(),
           onStatus: setStatus,
-          onDropped: (save, message) => dropped.current(save, message),
+          onDropped: (save, message, error) => dropped.current(save, message, error),
         });
         const events = await EventQueue.open(db, { attempt: token, send: api.events });
         const close = () => {

@@ -4,7 +4,7 @@
  * retry rules apply.
  */
 import type { MediaTicket } from '../domain/take';
-import { NetworkError, TakeApiError } from './api';
+import { failureCodes, NetworkError, TakeApiError } from './api';
 
 export function uploadToTicket(ticket: MediaTicket, body: Blob, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -23,13 +23,13 @@ export function uploadToTicket(ticket: MediaTicket, body: Blob, onProgress?: (fr
         resolve();
         return;
       }
-      let message = '';
+      let payload: { msg?: string } | null = null;
       try {
-        message = (JSON.parse(xhr.responseText) as { msg?: string }).msg ?? '';
+        payload = JSON.parse(xhr.responseText) as { msg?: string };
       } catch {
         // S3 answers XML: no sentence for the candidate in it.
       }
-      reject(new TakeApiError(xhr.status, message));
+      reject(new TakeApiError(xhr.status, payload?.msg ?? '', undefined, undefined, failureCodes(payload)));
     };
     xhr.onerror = () => reject(new NetworkError('upload failed'));
     xhr.ontimeout = () => reject(new NetworkError('upload timed out'));

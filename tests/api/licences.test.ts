@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUSINESS_MESSAGES } from '../../src/domain/business';
+import { MESSAGES } from '../../src/domain/messages';
 import { issueInvitation } from '../../server/lib/invitations';
 import { clientIdByName, grantLicence } from './business-fixtures';
 import { joinPublic } from './take-fixtures';
@@ -148,7 +149,7 @@ describe('spending', () => {
     const join = (email: string) => joinPublic(server, publicSlug!, { name: 'Walk In', email });
     const refused = await join('walk.in.1@example.com');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(BUSINESS_MESSAGES.publicNoCredits);
+    expect(refused.json().msg).toBe(MESSAGES.publicNoCredits);
     expect(await db().selectFrom('candidates').select('id').where('email', '=', 'walk.in.1@example.com').execute()).toEqual([]);
     const licence = await grantLicence(db(), acme, { credits: 1 });
     expect((await join('walk.in.2@example.com')).statusCode).toBe(200);

@@ -6,10 +6,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROCTORING } from '../../src/domain/assessment';
-import { ATTEMPT_MESSAGES } from '../../src/domain/attempt';
-import { ANSWER_MESSAGES } from '../../src/domain/attemptQuestions';
 import { SANDBOX_MISSING } from '../../src/domain/codeRunner';
-import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
+import { englishOf, MESSAGES } from '../../src/domain/messages';
+import type { TakeState } from '../../src/domain/take';
 import { createRunner } from '../../server/lib/runner/index';
 import { takeContextFor } from '../../server/modules/take/lifecycle';
 import { answerFor, createAssessment, invite, recordingBytes, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
@@ -53,24 +52,24 @@ describe('recordings', () => {
     expect((await ticket(token, video)).status).toBe(200);
     expect((await ticket(token, video)).status).toBe(200); // retakes: 1
     const third = await ticket(token, video);
-    expect([third.status, third.body.msg]).toEqual([409, TAKE_MESSAGES.noMoreTakes]);
+    expect([third.status, third.body.msg]).toEqual([409, MESSAGES.noMoreTakes]);
     expect((await state(token)).currentPart!.videoTakes).toEqual({ [fixture.questions.video]: 2 });
   });
 
   it('checks kinds, types and sizes: video answers up to 200 MB, snapshots up to 2 MB', async () => {
     const { token } = await invite(db(), fixture);
-    expect((await ticket(token, { kind: 'SNAPSHOT', contentType: 'image/jpeg', size: 100 })).body.msg).toBe(TAKE_MESSAGES.startFirst);
+    expect((await ticket(token, { kind: 'SNAPSHOT', contentType: 'image/jpeg', size: 100 })).body.msg).toBe(MESSAGES.startFirst);
     const s = await startNextPart(token);
     const testQuestion = s.currentPart!.questions[0].id;
     const cases: [object, number, string][] = [
-      [{ kind: 'SNAPSHOT', contentType: 'image/jpeg', size: 3 * 1024 * 1024 }, 413, TAKE_MESSAGES.snapshotTooLarge],
-      [{ kind: 'SNAPSHOT', contentType: 'video/webm', size: 100 }, 400, TAKE_MESSAGES.snapshotType],
-      [{ kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'image/webp', size: 100 }, 400, TAKE_MESSAGES.videoType],
-      [{ kind: 'VIDEO_ANSWER', contentType: 'video/webm', size: 100 }, 400, TAKE_MESSAGES.videoQuestion],
-      [{ kind: 'VIDEO_ANSWER', questionId: testQuestion, contentType: 'video/webm', size: 100 }, 400, TAKE_MESSAGES.notVideo],
-      [{ kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 201 * 1024 * 1024 }, 413, TAKE_MESSAGES.videoTooLarge],
+      [{ kind: 'SNAPSHOT', contentType: 'image/jpeg', size: 3 * 1024 * 1024 }, 413, englishOf({ code: 'snapshotTooLarge', params: { max: 2 } })],
+      [{ kind: 'SNAPSHOT', contentType: 'video/webm', size: 100 }, 400, MESSAGES.snapshotType],
+      [{ kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'image/webp', size: 100 }, 400, MESSAGES.videoType],
+      [{ kind: 'VIDEO_ANSWER', contentType: 'video/webm', size: 100 }, 400, MESSAGES.videoQuestionMissing],
+      [{ kind: 'VIDEO_ANSWER', questionId: testQuestion, contentType: 'video/webm', size: 100 }, 400, MESSAGES.notVideoQuestion],
+      [{ kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 201 * 1024 * 1024 }, 413, englishOf({ code: 'videoTooLarge', params: { max: 200 } })],
       // The video part has not started: its question is not open.
-      [{ kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 100 }, 409, ATTEMPT_MESSAGES.notInPart],
+      [{ kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 100 }, 409, MESSAGES.notInPart],
       [{ kind: 'SNAPSHOT', contentType: 'image/gif', size: 100 }, 400, 'This kind of recording is not accepted'],
     ];
     for (const [body, status, msg] of cases) {
@@ -87,7 +86,7 @@ describe('recordings', () => {
     const snapshot = { kind: 'SNAPSHOT', contentType: 'image/jpeg', size: 100 };
     for (let i = 0; i < 30; i++) expect((await ticket(token, snapshot)).status, `ticket ${i + 1}`).toBe(200);
     const over = await ticket(token, snapshot);
-    expect([over.status, over.body.msg]).toEqual([409, TAKE_MESSAGES.noMoreSnapshots]);
+    expect([over.status, over.body.msg]).toEqual([409, MESSAGES.noMoreSnapshots]);
     // Without a camera there is nothing to photograph.
     await db().updateTable('assessments').set({ proctoring: JSON.stringify({ ...DEFAULT_PROCTORING, cameraRequired: false }) }).where('id', '=', short.assessmentId).execute();
     const other = await createAssessment(db(), { qualifying: false, onePart: true, clientId: fixture.clientId });
@@ -131,7 +130,7 @@ describe('recordings', () => {
     const { token } = await invite(db(), fixture);
     await openPart(token, 'VIDEO');
     const res = await ticket(token, { kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: CLIENT_QUOTA + 1 });
-    expect([res.status, res.body.msg]).toEqual([413, TAKE_MESSAGES.storageFull]);
+    expect([res.status, res.body.msg]).toEqual([413, MESSAGES.storageFull]);
   });
 
   it('saves a video answer only with a recording of this attempt that has arrived', async () => {
@@ -142,7 +141,7 @@ describe('recordings', () => {
     const theirTicket = (await ticket(theirs.token, { kind: 'VIDEO_ANSWER', questionId: fixture.questions.video, contentType: 'video/webm', size: 100 })).data;
     expect((await upload(theirTicket.uploadUrl, 100, 'video/webm')).statusCode).toBe(200);
     const stolen = await save(mine.token, fixture.questions.video, { objectKey: theirTicket.objectKey });
-    expect([stolen.status, stolen.body.msg]).toEqual([422, ANSWER_MESSAGES.videoRequired]);
+    expect([stolen.status, stolen.body.msg]).toEqual([422, MESSAGES.videoRequired]);
     expect((await save(mine.token, fixture.questions.video, { objectKey: 'uploads/2026/11/made-up.webm' })).status).toBe(422);
     expect((await save(theirs.token, fixture.questions.video, { objectKey: theirTicket.objectKey })).data.decision).toBe('INSERT');
   });
@@ -154,8 +153,8 @@ describe('runs of the visible examples', () => {
     const s = await startNextPart(token);
     const choice = s.currentPart!.questions[0].id;
     // The coding question's part is not open yet.
-    expect((await post(token, '/run', { questionId: fixture.questions.coding, languageId: 63, source: SUM_SOURCE })).body.msg).toBe(ATTEMPT_MESSAGES.notInPart);
-    expect((await post(token, '/run', { questionId: choice, languageId: 63, source: SUM_SOURCE })).body.msg).toBe('This is not a coding question.');
+    expect((await post(token, '/run', { questionId: fixture.questions.coding, languageId: 63, source: SUM_SOURCE })).body.msg).toBe(MESSAGES.notInPart);
+    expect((await post(token, '/run', { questionId: choice, languageId: 63, source: SUM_SOURCE })).body.msg).toBe(MESSAGES.notCodingQuestion);
     await post(token, `/parts/test:${fixture.tests.draw}/finish`);
     await post(token, `/parts/test:${fixture.tests.aptitude}/start`);
     expect((await post(token, '/run', { questionId: fixture.questions.coding, languageId: 62, source: 'class Main {}' })).status).toBe(400);
@@ -172,7 +171,7 @@ describe('runs of the visible examples', () => {
       const first = post(token, '/run', { questionId: fixture.questions.coding, languageId: 63, source: SUM_SOURCE });
       await hold.entered;
       const second = await post(token, '/run', { questionId: fixture.questions.coding, languageId: 63, source: SUM_SOURCE });
-      expect([second.status, second.body.msg]).toEqual([429, 'Your previous run is still going. Wait for it to finish.']);
+      expect([second.status, second.body.msg]).toEqual([429, MESSAGES.runStillGoing]);
       hold.letGo();
       expect((await first).status).toBe(200);
     } finally {
@@ -233,7 +232,7 @@ describe('proctoring events and presence', () => {
         { key: 'evt-after-the-end', type: 'PASTE', occurredAt: Date.now() + 60_000 },
       ],
     });
-    expect([late.status, late.body.msg]).toEqual([409, ATTEMPT_MESSAGES.finished]);
+    expect([late.status, late.body.msg]).toEqual([409, MESSAGES.attemptFinished]);
     const keys = (await db().selectFrom('proctoringEvents').select('eventKey').where('invitationId', '=', invitationId).execute()).map((r) => r.eventKey);
     expect(keys).toEqual(['evt-offline-during']);
   });
@@ -262,6 +261,9 @@ describe('guessing links', () => {
     const locked = await guesser.call('GET', `/api/take/${randomBytes(32).toString('base64url')}`);
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toMatch(/^Too many attempts/);
+    // By code, with its figure: the page says it in the candidate's language.
+    expect([locked.body.code, locked.body.params]).toEqual(['tooManyAttemptsMinutes', { smart_count: 15 }]);
+    expect(locked.body.msg).toBe(englishOf({ code: 'tooManyAttemptsMinutes', params: { smart_count: 15 } }));
     // Valid tokens go on, whether looked up before or not: candidates share the address.
     expect((await guesser.call('GET', `/api/take/${unseen.token}`)).status).toBe(200);
     expect((await guesser.call('GET', `/api/take/${token}`)).status).toBe(200);

@@ -5,9 +5,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_MESSAGES } from '../../src/domain/assessment';
-import { ATTEMPT_MESSAGES, SAVE_GRACE_MS } from '../../src/domain/attempt';
-import { ANSWER_MESSAGES } from '../../src/domain/attemptQuestions';
+import { SAVE_GRACE_MS } from '../../src/domain/attempt';
+import { MESSAGES } from '../../src/domain/messages';
 import type { TakeState } from '../../src/domain/take';
 import { hashInvitationToken, reissueToken } from '../../server/lib/invitations';
 import { Presence, takeContextFor } from '../../server/modules/take/lifecycle';
@@ -110,7 +109,7 @@ describe('saves', () => {
     expect((await save(token, question.id, answer)).data.decision).toBe('INSERT');
     const newToken = await reissueToken(db(), invitationId);
     const old = await save(token, question.id, answer);
-    expect([old.status, old.body.msg]).toEqual([404, INVITATION_MESSAGES.notFound]);
+    expect([old.status, old.body.msg]).toEqual([404, MESSAGES.linkNotFound]);
     expect((await save(newToken, question.id, answer)).data.decision).toBe('REPLACE');
   });
 
@@ -119,10 +118,10 @@ describe('saves', () => {
     const q = s.currentPart!.questions[0];
     const res = await save(token, q.id, { optionIds: ['not-an-option'] });
     expect(res.status).toBe(422);
-    expect([ANSWER_MESSAGES.unknownOption, ANSWER_MESSAGES.sortAll]).toContain(res.body.msg);
+    expect([MESSAGES.unknownOption, MESSAGES.sortAll]).toContain(res.body.msg);
     // Stored positions are not an answer the page can give.
-    expect((await save(token, q.id, { answerIndexes: [0] })).body.msg).toBe(ANSWER_MESSAGES.invalid);
-    expect((await save(token, q.id, { text: 'x' })).body.msg).toBe(ANSWER_MESSAGES.invalid);
+    expect((await save(token, q.id, { answerIndexes: [0] })).body.msg).toBe(MESSAGES.answerInvalid);
+    expect((await save(token, q.id, { text: 'x' })).body.msg).toBe(MESSAGES.answerInvalid);
     expect((await save(token, q.id, 'free text')).status).toBe(422);
   });
 
@@ -216,12 +215,12 @@ describe('deadlines', () => {
     const deadline = new Date(Date.now() - SAVE_GRACE_MS - 1000);
     await moveDeadline(invitationId, drawPart(), deadline);
     const late = await save(token, question.id, answer);
-    expect([late.status, late.body.msg]).toEqual([409, ATTEMPT_MESSAGES.tooLate]);
+    expect([late.status, late.body.msg]).toEqual([409, MESSAGES.tooLate]);
     // Reading the attempt closes the part, at its deadline.
     await state(token);
     const part = await db().selectFrom('attemptParts').select('finishedAt').where('invitationId', '=', invitationId).where('partId', '=', drawPart()).executeTakeFirstOrThrow();
     expect(part.finishedAt!.getTime()).toBe(deadline.getTime());
-    expect((await save(token, question.id, answer)).body.msg).toBe(ATTEMPT_MESSAGES.partClosed);
+    expect((await save(token, question.id, answer)).body.msg).toBe(MESSAGES.partClosed);
   });
 
   it('acknowledges a stored save sent again after its part closed (its first answer was lost)', async () => {
@@ -232,7 +231,7 @@ describe('deadlines', () => {
     await db().updateTable('attemptParts').set({ finishedAt: new Date() }).where('invitationId', '=', invitationId).where('partId', '=', drawPart()).execute();
     expect((await save(token, question.id, answer, body)).data.decision).toBe('DUPLICATE');
     const fresh = await save(token, question.id, answer);
-    expect([fresh.status, fresh.body.msg]).toEqual([409, ATTEMPT_MESSAGES.partClosed]);
+    expect([fresh.status, fresh.body.msg]).toEqual([409, MESSAGES.partClosed]);
   });
 
   it('lengthens each part by the extra time, and never past the whole assessment’s deadline', async () => {

@@ -5,16 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES } from '../../src/domain/assessment';
-import { ATTEMPT_MESSAGES } from '../../src/domain/attempt';
-import { ANSWER_MESSAGES, validateAnswer, type CandidateBankQuestion } from '../../src/domain/attemptQuestions';
-import { SANDBOX_MISSING } from '../../src/domain/codeRunner';
-import { messageSlug } from '../../src/i18n/messageSlug';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateAnswer, type AnswerMessageCode, type CandidateBankQuestion } from '../../src/domain/attemptQuestions';
+import { MESSAGES, type MessageCode } from '../../src/domain/messages';
 import takeEn from '../../src/i18n/take/en';
 import takeEnFlow from '../../src/i18n/take/en.flow';
 import takeHi from '../../src/i18n/take/hi';
 import takeHiFlow from '../../src/i18n/take/hi.flow';
-import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
+import type { TakeState } from '../../src/domain/take';
 import { hashInvitationToken } from '../../server/lib/invitations';
 import { sweepAttempts, takeContextFor } from '../../server/modules/take/lifecycle';
 import { answerFor, createAssessment, invite, joinPublic, recordingBytes, SECRETS, shown, SUM_SOURCE, takeClient, type AssessmentFixture } from './take-fixtures';
@@ -59,7 +58,7 @@ describe('an invitation, from its link to the end', () => {
     // Start: a language of the assessment only; twice is harmless.
     const wrong = await post(token, '/start', { language: 'bn' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.msg).toBe(TAKE_MESSAGES.language);
+    expect(wrong.body.msg).toBe(MESSAGES.languageNotOffered);
     const started = (await post(token, '/start', { language: 'hi' })).data as TakeState;
     expect(started.invitation).toMatchObject({ status: 'IN_PROGRESS', language: 'hi' });
     expect(started.parts.map((p) => p.kind)).toEqual(['QUALIFYING', 'TEST', 'TEST', 'CUSTOM', 'VIDEO']);
@@ -78,7 +77,7 @@ describe('an invitation, from its link to the end', () => {
     // Only the part the flow is at may start.
     const early = await post(token, `/parts/test:${fixture.tests.aptitude}/start`);
     expect(early.status).toBe(409);
-    expect(early.body.msg).toBe(TAKE_MESSAGES.partNotNext);
+    expect(early.body.msg).toBe(MESSAGES.partNotNext);
     expect((await post(token, '/parts/nonsense/start')).status).toBe(404);
 
     // Qualifying: in Hindi, answered "Yes" (not disqualifying).
@@ -128,7 +127,7 @@ describe('an invitation, from its link to the end', () => {
     // A save into a closed part is refused with the reason.
     const late = await save(token, order[0], answerFor(question(resumed, order[0])));
     expect(late.status).toBe(409);
-    expect(late.body.msg).toBe(ATTEMPT_MESSAGES.partClosed);
+    expect(late.body.msg).toBe(MESSAGES.partClosed);
 
     // Aptitude: coding (visible examples only) and correct/incorrect; closing it runs every case, hidden ones too.
     s = (await post(token, `/parts/test:${fixture.tests.aptitude}/start`)).data as TakeState;
@@ -194,7 +193,7 @@ describe('an invitation, from its link to the end', () => {
     expect((await db().selectFrom('answers').select('answer').where('questionId', '=', fixture.questions.custom).where('invitationId', '=', invitationId).executeTakeFirstOrThrow()).answer).toEqual({ text: 'Because I like helping people.' });
 
     // Finished: reading still works, writing does not; finishing again is harmless.
-    expect((await save(token, fixture.questions.custom, { text: 'More' })).body.msg).toBe(ATTEMPT_MESSAGES.finished);
+    expect((await save(token, fixture.questions.custom, { text: 'More' })).body.msg).toBe(MESSAGES.attemptFinished);
     expect((await post(token, '/parts/video/finish')).status).toBe(200);
     expect((await state(token)).invitation.status).toBe('COMPLETED');
   });
@@ -209,7 +208,7 @@ describe('an invitation, from its link to the end', () => {
     expect(end.invitation.status).toBe('DISQUALIFIED');
     expect(end.position).toEqual({ kind: 'DONE' });
     expect((await db().selectFrom('invitations').select('disqualifiedAt').where('id', '=', invitationId).executeTakeFirstOrThrow()).disqualifiedAt).not.toBeNull();
-    expect((await post(token, `/parts/test:${fixture.tests.draw}/start`)).body.msg).toBe(ATTEMPT_MESSAGES.finished);
+    expect((await post(token, `/parts/test:${fixture.tests.draw}/start`)).body.msg).toBe(MESSAGES.attemptFinished);
   });
 });
 
@@ -218,7 +217,10 @@ describe('links that do not work', () => {
     for (const bad of ['short', 'x'.repeat(44), `${'a'.repeat(42)}!`, `${'a'.repeat(42)}%2F`, `${'a'.repeat(42)}.`]) {
       const res = await call('GET', `/api/take/${bad}`);
       expect(res.status, bad).toBe(404);
-      expect(res.body.msg).toBe(INVITATION_MESSAGES.notFound);
+      expect(res.body.msg).toBe(MESSAGES.linkNotFound);
+      // By code too: the candidate's page words it in its language.
+      expect(res.body).toMatchObject({ code: 'linkNotFound' });
+      expect(res.body.params).toBeUndefined();
     }
     expect((await call('GET', `/api/take/${randomBytes(32).toString('base64url')}`)).status).toBe(404);
   });
@@ -226,17 +228,18 @@ describe('links that do not work', () => {
   it('answers 410 for a revoked link, an expired one (and marks it), and a pending one of an inactive assessment; a started one may finish', async () => {
     const revoked = await invite(db(), fixture);
     await db().updateTable('invitations').set({ revokedAt: new Date() }).where('id', '=', revoked.invitationId).execute();
-    expect((await call('GET', `/api/take/${revoked.token}`)).body).toMatchObject({ result: 0, msg: INVITATION_MESSAGES.revoked });
+    expect((await call('GET', `/api/take/${revoked.token}`)).body).toMatchObject({ result: 0, msg: MESSAGES.linkRevoked, code: 'linkRevoked' });
     expect((await post(revoked.token, '/start', { language: 'en' })).status).toBe(410);
 
     const lapsed = await invite(db(), fixture, { expiresAt: new Date(Date.now() - 1000) });
     const res = await call('GET', `/api/take/${lapsed.token}`);
-    expect([res.status, res.body.msg]).toEqual([410, INVITATION_MESSAGES.expired]);
+    expect([res.status, res.body.msg]).toEqual([410, MESSAGES.linkExpired]);
+    expect([res.body.code, res.body.params]).toEqual(['linkExpired', undefined]);
     expect((await db().selectFrom('invitations').select('status').where('id', '=', lapsed.invitationId).executeTakeFirstOrThrow()).status).toBe('EXPIRED');
 
     const closedAssessment = await createAssessment(db(), { status: 'CLOSED' });
     const pending = await invite(db(), closedAssessment);
-    expect((await call('GET', `/api/take/${pending.token}`)).body).toMatchObject({ result: 0, msg: ASSESSMENT_MESSAGES.notActive });
+    expect((await call('GET', `/api/take/${pending.token}`)).body).toMatchObject({ result: 0, msg: MESSAGES.assessmentNotActive, code: 'assessmentNotActive' });
 
     const running = await invite(db(), fixture);
     await post(running.token, '/start', { language: 'en' });
@@ -254,10 +257,10 @@ describe('links that do not work', () => {
     const early = await invite(db(), future);
     expect((await call('GET', `/api/take/${early.token}`)).status).toBe(200);
     const res = await post(early.token, '/start', { language: 'en' });
-    expect([res.status, res.body.msg]).toEqual([409, INVITATION_MESSAGES.notYetOpen]);
+    expect([res.status, res.body.msg, res.body.code]).toEqual([409, MESSAGES.assessmentNotOpenYet, 'assessmentNotOpenYet']);
     const past = await createAssessment(db(), { validUntil: new Date(Date.now() - 1000) });
     const late = await post((await invite(db(), past)).token, '/start', { language: 'en' });
-    expect([late.status, late.body.msg]).toEqual([410, ASSESSMENT_MESSAGES.outsideValidity]);
+    expect([late.status, late.body.msg, late.body.code]).toEqual([410, MESSAGES.assessmentNotOpen, 'assessmentNotOpen']);
   });
 });
 
@@ -273,7 +276,7 @@ describe('a token reads only its own attempt', () => {
     const theirQuestion = theirState.currentPart!.questions[0] as CandidateBankQuestion;
 
     const foreign = await save(mine.token, theirQuestion.id, answerFor(theirQuestion));
-    expect([foreign.status, foreign.body.msg]).toEqual([409, ATTEMPT_MESSAGES.notInPart]);
+    expect([foreign.status, foreign.body.msg]).toEqual([409, MESSAGES.notInPart]);
     expect((await post(mine.token, '/run', { questionId: other.questions.coding, languageId: 63, source: SUM_SOURCE })).status).toBe(409);
     expect((await post(mine.token, `/parts/test:${other.tests.draw}/start`)).status).toBe(404);
     expect((await post(mine.token, '/media', { kind: 'VIDEO_ANSWER', questionId: other.questions.video, contentType: 'video/webm', size: 100 })).status).toBe(409);
@@ -297,8 +300,17 @@ describe('the public link', () => {
     // Without a code nothing is made; the code goes to the email, in Hindi as the page asked.
     const noCode = await server.app.inject({ method: 'POST', url, payload: ravi });
     expect(noCode.statusCode).toBe(400);
+    // A field's message travels by code as well, the failure's by the first field's.
+    const nameless = await server.app.inject({ method: 'POST', url: `${url}/code`, payload: { ...ravi, name: ' ', email: 'not-an-email' } });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({
+      code: 'nameRequired',
+      errors: { name: MESSAGES.nameRequired, email: MESSAGES.emailInvalid },
+      errorCodes: { name: { code: 'nameRequired' }, email: { code: 'emailInvalid' } },
+    });
     const asked = await server.app.inject({ method: 'POST', url: `${url}/code`, payload: ravi });
-    expect([asked.statusCode, asked.json().data.message]).toEqual([200, INVITATION_MESSAGES.codeSent]);
+    expect([asked.statusCode, asked.json().data.message]).toEqual([200, MESSAGES.joinCodeSent]);
+    expect(asked.json().data.code).toBe('joinCodeSent');
     expect(await invitations()).toEqual([]);
     const codeMail = (await server.latestMail('ravi.kumar@example.com'))!;
     expect(codeMail.textBody).toContain('कोड दर्ज करें');
@@ -307,7 +319,8 @@ describe('the public link', () => {
     // Whoever guesses gets nowhere: a wrong code is refused, and after five tries the code is spent.
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const guess = await server.app.inject({ method: 'POST', url, payload: { ...ravi, code: wrong } });
-    expect([guess.statusCode, guess.json().errors.code]).toEqual([400, INVITATION_MESSAGES.codeWrong]);
+    expect([guess.statusCode, guess.json().errors.code]).toEqual([400, MESSAGES.joinCodeWrong]);
+    expect(guess.json()).toMatchObject({ code: 'joinCodeWrong', errorCodes: { code: { code: 'joinCodeWrong' } } });
     expect(await invitations()).toEqual([]);
 
     const first = await server.app.inject({ method: 'POST', url, payload: { ...ravi, code } });
@@ -322,7 +335,7 @@ describe('the public link', () => {
     expect((await state(token)).invitation).toMatchObject({ status: 'PENDING', entryType: 'PUBLIC', candidateName: 'Ravi Kumar', language: 'hi' });
     // A code is used once.
     const reused = await server.app.inject({ method: 'POST', url, payload: { ...ravi, code } });
-    expect([reused.statusCode, reused.json().msg]).toEqual([400, INVITATION_MESSAGES.codeExpired]);
+    expect([reused.statusCode, reused.json().msg]).toEqual([400, MESSAGES.joinCodeExpired]);
 
     // The same email again, proven again: its unfinished attempt comes back under a new link, the old one stops.
     const again = await joinPublic(server, open.slug!, ravi);
@@ -333,7 +346,7 @@ describe('the public link', () => {
     // Once that attempt is over, the email has had its one attempt.
     await db().updateTable('invitations').set({ status: 'COMPLETED', completedAt: new Date() }).where('assessmentId', '=', open.assessmentId).execute();
     const done = await joinPublic(server, open.slug!, ravi);
-    expect([done.statusCode, done.json().msg]).toEqual([409, INVITATION_MESSAGES.publicOnce]);
+    expect([done.statusCode, done.json().msg]).toEqual([409, MESSAGES.publicEmailUsed]);
 
     // A stranger's mailbox is not filled: five codes an hour per email.
     const asha = { name: 'Asha', email: 'asha.p@example.com' };
@@ -346,7 +359,7 @@ describe('the public link', () => {
     await db().updateTable('assessments').set({ status: 'CLOSED' }).where('id', '=', open.assessmentId).execute();
     expect((await call('GET', `/api/take/public/${open.slug}`)).data.open).toBe(false);
     const closed = await joinPublic(server, open.slug!, { name: 'Late', email: 'late@example.com' }, '10.1.1.3');
-    expect([closed.statusCode, closed.json().msg]).toEqual([410, ASSESSMENT_MESSAGES.notActive]);
+    expect([closed.statusCode, closed.json().msg]).toEqual([410, MESSAGES.assessmentNotActive]);
   });
 
   it('lets a hall of candidates behind one address join, each with its own code', async () => {
@@ -473,29 +486,26 @@ describe('what a candidate receives', () => {
 });
 
 describe('the words of the candidate API', () => {
-  it("has every sentence it sends in the candidate page's English and Hindi", () => {
-    // The candidate page translates a server sentence by its slug: the first screens' linkMessages, else the flow's server group.
-    const known = (first: { linkMessages: object }, flow: { server: object }, message: string) => {
-      const slug = messageSlug(message);
-      return typeof (first.linkMessages as Record<string, unknown>)[slug] === 'string' || typeof (flow.server as Record<string, unknown>)[slug] === 'string';
-    };
-    const sentences = [
-      ...Object.values(TAKE_MESSAGES),
-      ...Object.values(ATTEMPT_MESSAGES),
-      ...Object.values(ANSWER_MESSAGES),
-      INVITATION_MESSAGES.notFound,
-      INVITATION_MESSAGES.revoked,
-      INVITATION_MESSAGES.expired,
-      INVITATION_MESSAGES.notYetOpen,
-      INVITATION_MESSAGES.publicOnce,
-      INVITATION_MESSAGES.codeSent,
-      INVITATION_MESSAGES.codeWrong,
-      INVITATION_MESSAGES.codeExpired,
-      ASSESSMENT_MESSAGES.notActive,
-      ASSESSMENT_MESSAGES.outsideValidity,
-      SANDBOX_MISSING,
+  // The candidate page words a failure by its code: its dictionaries' `messages`, the first screens' and the flow's.
+  const worded = (first: { messages: object }, flow: { messages: object }, code: string) =>
+    typeof (first.messages as Record<string, unknown>)[code] === 'string' || typeof (flow.messages as Record<string, unknown>)[code] === 'string';
+
+  it("has every code it sends in the candidate page's English and Hindi", () => {
+    // Every code the candidate's routes name, the runner's they pass on, and an answer's checks.
+    const root = join(import.meta.dirname, '..', '..');
+    const sources = [
+      ...readdirSync(join(root, 'server/modules/take')).map((name) => join('server/modules/take', name)),
+      'server/lib/runner/share.ts',
+      'server/lib/runner/local.ts',
     ];
-    const missing = sentences.filter((m) => !known(takeEn, takeEnFlow, m) || !known(takeHi, takeHiFlow, m));
+    const said = new Set(sources.flatMap((path) => [...readFileSync(join(root, path), 'utf8').matchAll(/says\('(\w+)'/g)].map((m) => m[1])));
+    expect(said.size).toBeGreaterThan(25);
+    const answers: AnswerMessageCode[] = ['answerInvalid', 'chooseOne', 'chooseAtLeastOne', 'unknownOption', 'optionTwice', 'sortAll', 'textRequired', 'textTooLong', 'codeLanguage', 'codeRequired', 'codeTooLong', 'videoRequired'];
+    // The public link's fields and the requests' own checks (zod's messages, sent by code).
+    const fields: MessageCode[] = ['nameRequired', 'nameTooLong', 'emailRequired', 'emailInvalid', 'phoneInvalid', 'enterCode', 'chooseLanguage', 'chooseProgrammingLanguage', 'sourceRequired', 'recordingType'];
+    const codes = [...said, ...answers, ...fields, 'tooManyAttemptsSeconds', 'tooManyAttemptsMinutes', 'somethingWentWrong'];
+    for (const code of codes) expect(Object.hasOwn(MESSAGES, code), code).toBe(true);
+    const missing = codes.filter((code) => !worded(takeEn, takeEnFlow, code) || !worded(takeHi, takeHiFlow, code));
     expect(missing).toEqual([]);
   });
 });

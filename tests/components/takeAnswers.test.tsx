@@ -194,7 +194,7 @@ describe('coding', () => {
   it('says what went wrong with a run, in the interface language', async () => {
     const { TakeApiError } = await import('../../src/take/api');
     const run = vi.fn(async (): Promise<CandidateRunResult> => {
-      throw new TakeApiError(503, 'Running code needs a sandbox: install bubblewrap or set JUDGE0_URL');
+      throw new TakeApiError(503, 'Running code needs a sandbox: install bubblewrap or set JUDGE0_URL', undefined, undefined, { code: 'sandboxMissing' });
     });
     await renderTake(<CodingAnswer question={q} value={undefined} onChange={() => undefined} labelledBy="label" run={run} />, { language: 'hi' });
     await userEvent.click(screen.getByRole('button', { name: 'उदाहरण चलाएँ' }));

@@ -2,21 +2,21 @@
  * The candidate's page end to end against a mocked API: the links that do not work (404, 410,
  * no connection), the flow from the instructions to the thank-you page with the interface
  * switching to Hindi at the language choice, resuming at the first question answered neither on
- * the server nor on the device, and the words: English and Hindi with the same keys, every fixed
- * sentence of the candidate API in both.
+ * the server nor on the device, and the words: English and Hindi with the same keys, every code the
+ * candidate API sends in both, a failure worded by its code (its figures filled), else by its sentence.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INVITATION_MESSAGES } from '../../src/domain/assessment';
-import { ATTEMPT_MESSAGES } from '../../src/domain/attempt';
-import { ANSWER_MESSAGES, type CandidateBankQuestion } from '../../src/domain/attemptQuestions';
-import { TAKE_MESSAGES, type TakeState } from '../../src/domain/take';
+import type { CandidateBankQuestion } from '../../src/domain/attemptQuestions';
+import { englishOf, MESSAGES, type TakeMessageCode } from '../../src/domain/messages';
+import type { TakeState } from '../../src/domain/take';
+import { MESSAGES_HI } from '../../src/i18n/messages.hi';
 import en from '../../src/i18n/take/en';
 import enFlow from '../../src/i18n/take/en.flow';
 import hi from '../../src/i18n/take/hi';
 import hiFlow from '../../src/i18n/take/hi.flow';
-import { loadFlowMessages, loadMessages, translateServerMessage } from '../../src/i18n/take';
+import { failureWords, loadFlowMessages, loadMessages } from '../../src/i18n/take';
 import { AttemptPage } from '../../src/take/AttemptPage';
 import { openTakeDb, SaveQueue } from '../../src/take/queue';
 import { TakeApp, takeRoute } from '../../src/take/TakeApp';
@@ -50,11 +50,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a link that does not work', () => {
   it.each([
-    [404, INVITATION_MESSAGES.notFound, 'This link does not work'],
-    [410, INVITATION_MESSAGES.revoked, 'This link has been withdrawn'],
-    [410, INVITATION_MESSAGES.expired, 'This link has expired'],
-  ])('%i %s', async (status, msg, heading) => {
-    mockFetch(() => ({ status, msg }));
+    [404, 'linkNotFound', 'This link does not work'],
+    [410, 'linkRevoked', 'This link has been withdrawn'],
+    [410, 'linkExpired', 'This link has expired'],
+  ] as const)('%i %s', async (status, code, heading) => {
+    const msg = MESSAGES[code];
+    mockFetch(() => ({ status, code, msg }));
     await renderTake(<AttemptPage token={TOKEN} />);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByText(msg)).toBeTruthy();
@@ -62,7 +63,7 @@ describe('a link that does not work', () => {
   });
 
   it('in Hindi', async () => {
-    mockFetch(() => ({ status: 410, msg: INVITATION_MESSAGES.expired }));
+    mockFetch(() => ({ status: 410, code: 'linkExpired', msg: MESSAGES.linkExpired }));
     await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'इस लिंक की अवधि समाप्त हो गई है' })).toBeTruthy();
     expect(screen.getByText('इस लिंक की अवधि समाप्त हो गई है। कृपया जिसने आपको आमंत्रित किया था उनसे संपर्क करें।')).toBeTruthy();
@@ -284,19 +285,72 @@ describe('the page’s words', () => {
     expect(same).toEqual([]);
   });
 
-  it('every fixed sentence of the candidate API reads in Hindi, and its English stays as sent', async () => {
+  it('every code the candidate API sends reads in Hindi, as the API words it, and in English as the API says it', async () => {
     await loadMessages('hi');
     await loadFlowMessages('hi');
     await loadMessages('en');
     await loadFlowMessages('en');
-    const candidateInvitationMessages = [INVITATION_MESSAGES.revoked, INVITATION_MESSAGES.expired, INVITATION_MESSAGES.notFound, INVITATION_MESSAGES.notYetOpen, INVITATION_MESSAGES.publicOnce];
-    const sentences = [...Object.values(ATTEMPT_MESSAGES), ...candidateInvitationMessages, ...Object.values(ANSWER_MESSAGES), ...Object.values(TAKE_MESSAGES), 'Too many attempts. Try again in 5 minutes.'];
-    const untranslated = sentences.filter((s) => translateServerMessage('hi', s) === s);
-    expect(untranslated).toEqual([]);
-    const changedInEnglish = sentences.filter((s) => translateServerMessage('en', s) !== s);
-    expect(changedInEnglish).toEqual([]);
-    expect(translateServerMessage('hi', 'Too many attempts. Try again in 5 minutes.')).toBe('बहुत अधिक प्रयास। 5 मिनट बाद फिर से कोशिश करें।');
-    expect(translateServerMessage('hi', 'A sentence nobody wrote down.')).toBe('A sentence nobody wrote down.');
+    const codes = [...Object.keys(en.messages), ...Object.keys(enFlow.messages)] as TakeMessageCode[];
+    expect(codes.length).toBeGreaterThan(50);
+    const params = { smart_count: 5, max: 7 };
+    // The page's own wording of a missing sandbox (a candidate is not told to install one) is the one difference.
+    const asTheApi = codes.filter((code) => code !== 'sandboxMissing');
+    expect(asTheApi.filter((code) => failureWords('en', { code, params, message: 'as sent' }) !== englishOf({ code, params }))).toEqual([]);
+    const hindi = (code: TakeMessageCode) => (code in hi.messages ? hi.messages[code as keyof typeof hi.messages] : hiFlow.messages[code as keyof typeof hiFlow.messages]);
+    expect(asTheApi.filter((code) => hindi(code) !== MESSAGES_HI[code])).toEqual([]);
+    expect(codes.filter((code) => !/[\u0900-\u097F]/.test(failureWords('hi', { code, params })))).toEqual([]);
+    expect(failureWords('hi', { code: 'tooManyAttemptsMinutes', params: { smart_count: 5 } })).toBe('बहुत अधिक प्रयास। 5 मिनट बाद फिर से कोशिश करें।');
+    expect(failureWords('hi', { code: 'aCodeNobodyWroteDown', message: 'A sentence nobody wrote down.' })).toBe('A sentence nobody wrote down.');
+  });
+});
+
+describe('a failure, worded by its code', () => {
+  it('in the reader’s language, not in the sentence the server sent', async () => {
+    // The sentence differs from the code's words on purpose: the page shows the code's.
+    mockFetch(() => ({ status: 410, code: 'linkRevoked', msg: 'The server’s own English sentence.' }));
+    const { unmount } = await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'यह लिंक वापस ले लिया गया है' })).toBeTruthy();
+    expect(screen.getByText('यह लिंक वापस ले लिया गया है। कृपया जिसने आपको आमंत्रित किया था उनसे संपर्क करें।')).toBeTruthy();
+    expect(screen.queryByText('The server’s own English sentence.')).toBeNull();
+    unmount();
+
+    await renderTake(<AttemptPage token={TOKEN} />, { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has been withdrawn' })).toBeTruthy();
+    expect(screen.getByText('This link has been withdrawn. Please contact whoever invited you.')).toBeTruthy();
+    expect(screen.queryByText('The server’s own English sentence.')).toBeNull();
+  });
+
+  it('too many attempts, in Hindi, with its figure', async () => {
+    mockFetch(() => ({ status: 429, code: 'tooManyAttemptsMinutes', params: { smart_count: 12 }, msg: englishOf({ code: 'tooManyAttemptsMinutes', params: { smart_count: 12 } }) }));
+    await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    expect(await screen.findByText('बहुत अधिक प्रयास। 12 मिनट बाद फिर से कोशिश करें।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+  });
+
+  it('by the server’s sentence when the page does not know the code', async () => {
+    mockFetch(() => ({ status: 409, code: 'aCodeFromANewerServer', msg: 'A sentence from a newer server.' }));
+    await renderTake(<AttemptPage token={TOKEN} />, { language: 'hi' });
+    expect(await screen.findByText('A sentence from a newer server.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'यह आकलन उपलब्ध नहीं है' })).toBeTruthy();
+  });
+
+  it('a field of the public link’s form by its code, the failure by its own', async () => {
+    const SLUG = 'abcdefghijklmnop';
+    const shownPublic = { names: [{ language: 'en', name: 'Campus Drive', description: null }], languages: ['en', 'hi'], estimatedMinutes: 20, open: true };
+    mockFetch(({ method, path }) => {
+      if (method === 'GET' && path === `/api/take/public/${SLUG}`) return { data: shownPublic };
+      if (method === 'POST' && path === `/api/take/public/${SLUG}/code`) {
+        return { status: 400, msg: 'email: Enter a valid email', code: 'emailInvalid', errors: { email: MESSAGES.emailInvalid }, errorCodes: { email: { code: 'emailInvalid' } } };
+      }
+      return undefined;
+    });
+    await renderTake(<TakeApp pathname={`/take/public/${SLUG}`} language="hi" />, { language: 'hi' });
+    await userEvent.type(await screen.findByLabelText(/पूरा नाम/), 'Ishita Bose');
+    await userEvent.type(screen.getByLabelText(/ईमेल/), 'ishita@');
+    await userEvent.click(screen.getByRole('button', { name: 'मुझे कोड भेजें' }));
+    // Beside the field and above the button, in Hindi.
+    expect(await screen.findAllByText('मान्य ईमेल दर्ज करें')).toHaveLength(2);
+    expect(screen.queryByText(/Enter a valid email/)).toBeNull();
   });
 });
 
@@ -341,8 +395,8 @@ describe('joining through a public link', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: `/take/public/${SLUG}`, assign } as Location);
     const calls = mockFetch(({ method, path, body }) => {
       if (method === 'GET' && path === BASE_PUBLIC) return { data: shownPublic };
-      if (method === 'POST' && path === `${BASE_PUBLIC}/code`) return { data: { message: INVITATION_MESSAGES.codeSent } };
-      if (method === 'POST' && path === BASE_PUBLIC) return (body as { code: string }).code === '123456' ? { data: { token: TOKEN } } : { status: 400, msg: INVITATION_MESSAGES.codeWrong };
+      if (method === 'POST' && path === `${BASE_PUBLIC}/code`) return { data: { message: MESSAGES.joinCodeSent, code: 'joinCodeSent' } };
+      if (method === 'POST' && path === BASE_PUBLIC) return (body as { code: string }).code === '123456' ? { data: { token: TOKEN } } : { status: 400, code: 'joinCodeWrong', msg: MESSAGES.joinCodeWrong };
       return undefined;
     });
     await renderTake(<TakeApp pathname={`/take/public/${SLUG}`} language="hi" />, { language: 'hi' });

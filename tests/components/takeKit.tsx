@@ -31,7 +31,17 @@ export async function renderTake(ui: ReactElement, { language = 'en' as UiLangua
   return render(ui, { wrapper });
 }
 
-export type Handler = (request: { method: string; path: string; body: unknown }) => { status?: number; data?: unknown; msg?: string } | undefined;
+/** A handler's answer: data, or a failure as the API answers it (its sentence, and its code and params where it has them). */
+export interface Answer {
+  status?: number;
+  data?: unknown;
+  msg?: string;
+  code?: string;
+  params?: Record<string, string | number>;
+  errors?: Record<string, string>;
+  errorCodes?: Record<string, { code: string; params?: Record<string, string | number> }>;
+}
+export type Handler = (request: { method: string; path: string; body: unknown }) => Answer | undefined;
 
 /** Replaces fetch with the handler (a request it does not answer is a 404 with a sentence); returns the calls made. */
 export function mockFetch(handler: Handler) {
@@ -43,7 +53,8 @@ export function mockFetch(handler: Handler) {
     calls.push({ method, path, body });
     const answer = handler({ method, path, body });
     const status = answer?.status ?? (answer ? 200 : 404);
-    const payload = status < 400 ? { result: 1, data: answer?.data } : { result: 0, msg: answer?.msg ?? `No route ${method} ${path}.` };
+    const failure = { code: answer?.code, params: answer?.params, errors: answer?.errors, errorCodes: answer?.errorCodes };
+    const payload = status < 400 ? { result: 1, data: answer?.data } : { result: 0, msg: answer?.msg ?? `No route ${method} ${path}.`, ...failure };
     return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTEMPT_MESSAGES } from '../../src/domain/attempt';
+import { MESSAGES } from '../../src/domain/messages';
 import type { CandidateAnswer } from '../../src/domain/attemptQuestions';
 import type { SaveAck } from '../../src/domain/take';
 import { NetworkError, TakeApiError } from '../../src/take/api';
@@ -146,14 +146,14 @@ describe('the answer queue', () => {
   });
 
   it('drops an answer the server refuses for good (409, 422), tells the candidate, and goes on with the next', async () => {
-    const { send, sent } = scriptedSend([new TakeApiError(409, ATTEMPT_MESSAGES.tooLate), new TakeApiError(422, 'Choose one answer.')]);
+    const { send, sent } = scriptedSend([new TakeApiError(409, MESSAGES.tooLate), new TakeApiError(422, 'Choose one answer.')]);
     const { q, dropped, db, delays } = await queue(send);
     await q.enqueue('q1', { optionIds: ['o0'] });
     await q.enqueue('q2', { optionIds: ['o5'] });
     await q.enqueue('q3', { optionIds: ['o1'] });
     await q.flush();
     expect(dropped).toEqual([
-      ['q1', ATTEMPT_MESSAGES.tooLate],
+      ['q1', MESSAGES.tooLate],
       ['q2', 'Choose one answer.'],
     ]);
     expect(sent.map((s) => s.questionId)).toEqual(['q1', 'q2', 'q3']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf, MESSAGES, type MessageParams } from '../../src/domain/messages';
 import {
-  ANSWER_MESSAGES,
   answerSchemaFor,
   candidateQuestion,
   candidateVideoQuestion,
@@ -9,6 +9,7 @@ import {
   validateAnswer,
   toCandidateAnswer,
   toStoredAnswer,
+  type AnswerMessageCode,
   type CandidateQuestion,
   type OptionNamer,
   type StoredQuestion,
@@ -120,21 +121,22 @@ describe('what a candidate may see', () => {
 });
 
 describe('a candidate answer, per response type', () => {
-  const bad = (q: CandidateQuestion, answer: unknown, message: string) => expect(validateAnswer(q, answer)).toEqual({ ok: false, message });
+  const bad = (q: CandidateQuestion, answer: unknown, code: AnswerMessageCode, params?: MessageParams) =>
+    expect(validateAnswer(q, answer)).toEqual({ ok: false, code, ...(params && { params }), message: englishOf({ code, params }) });
   const good = (q: CandidateQuestion, answer: unknown, cleaned: unknown = answer) => expect(validateAnswer(q, answer)).toEqual({ ok: true, answer: cleaned });
 
   it('single-answer types (single choice, likert, likert variant, rating scale, correct/incorrect) take exactly one existing option', () => {
     for (const type of ['SINGLE_CHOICE', 'LIKERT', 'LIKERT_VARIANT', 'RATING_SCALE', 'CORRECT_INCORRECT'] as const) {
       const q = view(stored(type));
       good(q, { optionIds: ['o3'] });
-      bad(q, { optionIds: [] }, ANSWER_MESSAGES.chooseOne);
-      bad(q, { optionIds: ['o1', 'o2'] }, ANSWER_MESSAGES.chooseOne);
-      bad(q, { optionIds: ['o1', 'o1'] }, ANSWER_MESSAGES.repeated);
-      bad(q, { optionIds: ['o6'] }, ANSWER_MESSAGES.unknownOption);
-      bad(q, { optionIds: [-1] }, ANSWER_MESSAGES.invalid);
-      bad(q, { optionIds: [1.5] }, ANSWER_MESSAGES.invalid);
-      bad(q, { optionIds: 'A' }, ANSWER_MESSAGES.invalid);
-      bad(q, { text: 'A' }, ANSWER_MESSAGES.invalid);
+      bad(q, { optionIds: [] }, 'chooseOne');
+      bad(q, { optionIds: ['o1', 'o2'] }, 'chooseOne');
+      bad(q, { optionIds: ['o1', 'o1'] }, 'optionTwice');
+      bad(q, { optionIds: ['o6'] }, 'unknownOption');
+      bad(q, { optionIds: [-1] }, 'answerInvalid');
+      bad(q, { optionIds: [1.5] }, 'answerInvalid');
+      bad(q, { optionIds: 'A' }, 'answerInvalid');
+      bad(q, { text: 'A' }, 'answerInvalid');
     }
   });
 
@@ -143,19 +145,19 @@ describe('a candidate answer, per response type', () => {
     const shownOrder = q.options.map((o) => o.id).filter((id) => ['o4', 'o0', 'o2'].includes(id));
     good(q, { optionIds: ['o4', 'o0', 'o2'] }, { optionIds: shownOrder });
     good(q, { optionIds: ['o5'] });
-    bad(q, { optionIds: [] }, ANSWER_MESSAGES.chooseAtLeastOne);
-    bad(q, { optionIds: ['o0', 'o0'] }, ANSWER_MESSAGES.repeated);
-    bad(q, { optionIds: ['o0', 'o9'] }, ANSWER_MESSAGES.unknownOption);
-    bad(q, { optionIds: ['o0'], extra: true }, ANSWER_MESSAGES.invalid);
+    bad(q, { optionIds: [] }, 'chooseAtLeastOne');
+    bad(q, { optionIds: ['o0', 'o0'] }, 'optionTwice');
+    bad(q, { optionIds: ['o0', 'o9'] }, 'unknownOption');
+    bad(q, { optionIds: ['o0'], extra: true }, 'answerInvalid');
   });
 
   it('a sorting order is a permutation of all the items, kept in the order given', () => {
     const q = view(stored('SORTING_ORDER'));
     good(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o4'] });
-    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2'] }, ANSWER_MESSAGES.sortAll);
-    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o2'] }, ANSWER_MESSAGES.sortAll);
-    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o4', 'o4'] }, ANSWER_MESSAGES.sortAll);
-    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o6'] }, ANSWER_MESSAGES.unknownOption);
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2'] }, 'sortAll');
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o2'] }, 'sortAll');
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o4', 'o4'] }, 'sortAll');
+    bad(q, { optionIds: ['o5', 'o3', 'o1', 'o0', 'o2', 'o6'] }, 'unknownOption');
   });
 
   it('a qualifying question is answered with one of its options, and the server sees which disqualify', () => {
@@ -168,8 +170,8 @@ describe('a candidate answer, per response type', () => {
     });
     const q = view(s);
     good(q, { optionIds: ['o0'] });
-    bad(q, { optionIds: ['o0', 'o1'] }, ANSWER_MESSAGES.chooseOne);
-    bad(q, { optionIds: ['o2'] }, ANSWER_MESSAGES.unknownOption);
+    bad(q, { optionIds: ['o0', 'o1'] }, 'chooseOne');
+    bad(q, { optionIds: ['o2'] }, 'unknownOption');
     expect(disqualifies(s, { answerIndexes: [1] })).toBe(true);
     expect(disqualifies(s, { answerIndexes: [0] })).toBe(false);
     expect(disqualifies({ ...s, isQualifying: false }, { answerIndexes: [1] })).toBe(false);
@@ -179,31 +181,31 @@ describe('a candidate answer, per response type', () => {
     const q = view(stored('SHORT_TEXT', { answers: [] }));
     good(q, { text: '  Because it scales.  ' }, { text: 'Because it scales.' });
     good(q, { text: 'क'.repeat(SHORT_TEXT_MAX_LENGTH) });
-    bad(q, { text: '   ' }, ANSWER_MESSAGES.textRequired);
-    bad(q, { text: 'x'.repeat(SHORT_TEXT_MAX_LENGTH + 1) }, ANSWER_MESSAGES.textTooLong);
-    bad(q, { optionIds: ['o0'] }, ANSWER_MESSAGES.invalid);
+    bad(q, { text: '   ' }, 'textRequired');
+    bad(q, { text: 'x'.repeat(SHORT_TEXT_MAX_LENGTH + 1) }, 'textTooLong', { max: SHORT_TEXT_MAX_LENGTH });
+    bad(q, { optionIds: ['o0'] }, 'answerInvalid');
   });
 
   it('coding takes a language the question allows and source within 64 KiB of UTF-8', () => {
     const q = view(coding);
     good(q, { languageId: 70, source: 'print(sum(map(int, input().split())))' });
     good(q, { languageId: 63, source: 'x'.repeat(64 * 1024) });
-    bad(q, { languageId: 62, source: 'class Main {}' }, ANSWER_MESSAGES.codeLanguage); // Java: known, not allowed here
-    bad(q, { languageId: 99, source: 'x' }, ANSWER_MESSAGES.codeLanguage);
-    bad(q, { languageId: 63, source: 'x'.repeat(64 * 1024 + 1) }, ANSWER_MESSAGES.codeTooLong);
-    bad(q, { languageId: 63, source: 'क'.repeat(22_000) }, ANSWER_MESSAGES.codeTooLong); // 66,000 bytes in 22,000 characters
-    bad(q, { languageId: 63, source: ' \n ' }, ANSWER_MESSAGES.codeRequired);
-    bad(q, { source: 'x' }, ANSWER_MESSAGES.invalid);
+    bad(q, { languageId: 62, source: 'class Main {}' }, 'codeLanguage'); // Java: known, not allowed here
+    bad(q, { languageId: 99, source: 'x' }, 'codeLanguage');
+    bad(q, { languageId: 63, source: 'x'.repeat(64 * 1024 + 1) }, 'codeTooLong', { max: 64 });
+    bad(q, { languageId: 63, source: 'क'.repeat(22_000) }, 'codeTooLong', { max: 64 }); // 66,000 bytes in 22,000 characters
+    bad(q, { languageId: 63, source: ' \n ' }, 'codeRequired');
+    bad(q, { source: 'x' }, 'answerInvalid');
   });
 
   it('video takes the object key of an upload', () => {
     const q = candidateVideoQuestion({ id: 'v1', videoType: 'INTRO', prompt: [{ language: 'en', detail: 'Introduce yourself' }] }, 'en');
     good(q, { objectKey: 'uploads/2025/01/1736931600000-a1b2c3d4e5f60718-intro.webm' });
-    bad(q, { objectKey: '' }, ANSWER_MESSAGES.videoRequired);
-    bad(q, { objectKey: 'uploads/../secrets.txt' }, ANSWER_MESSAGES.videoRequired);
-    bad(q, { objectKey: 'https://evil.example/video.webm' }, ANSWER_MESSAGES.videoRequired);
-    bad(q, { objectKey: 'other/2025/01/x.webm' }, ANSWER_MESSAGES.videoRequired);
-    bad(q, {}, ANSWER_MESSAGES.videoRequired);
+    bad(q, { objectKey: '' }, 'videoRequired');
+    bad(q, { objectKey: 'uploads/../secrets.txt' }, 'videoRequired');
+    bad(q, { objectKey: 'https://evil.example/video.webm' }, 'videoRequired');
+    bad(q, { objectKey: 'other/2025/01/x.webm' }, 'videoRequired');
+    bad(q, {}, 'videoRequired');
   });
 
   it('works as a zod schema with the same messages', () => {
@@ -212,11 +214,12 @@ describe('a candidate answer, per response type', () => {
     expect(schema.parse({ optionIds: ['o2', 'o1'] })).toEqual({ optionIds: q.options.map((o) => o.id).filter((id) => id === 'o1' || id === 'o2') });
     const result = schema.safeParse({ optionIds: [] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(ANSWER_MESSAGES.chooseAtLeastOne);
+    expect(result.error?.issues[0].message).toBe(MESSAGES.chooseAtLeastOne);
   });
 
-  it('keeps every message a fixed English sentence (the message map translates them)', () => {
-    for (const message of Object.values(ANSWER_MESSAGES)) expect(message).toMatch(/^[A-Z][^{}]*\.$/);
+  it('says every refusal as an English sentence by its code (the page words the code), its figures as params', () => {
+    const codes: AnswerMessageCode[] = ['answerInvalid', 'chooseOne', 'chooseAtLeastOne', 'unknownOption', 'optionTwice', 'sortAll', 'textRequired', 'textTooLong', 'codeLanguage', 'codeRequired', 'codeTooLong', 'videoRequired'];
+    for (const code of codes) expect(englishOf({ code, params: { max: 64 } })).toMatch(/^[A-Z][^{}]*\.$/);
   });
 });
 

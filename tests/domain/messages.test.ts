@@ -4,6 +4,10 @@ import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { englishOf, fillPhrase, isMessageCode, MESSAGES, type MessageCode } from '../../src/domain/messages';
 import { MESSAGES_HI } from '../../src/i18n/messages.hi';
+import takeEn from '../../src/i18n/take/en';
+import takeEnFlow from '../../src/i18n/take/en.flow';
+import takeHi from '../../src/i18n/take/hi';
+import takeHiFlow from '../../src/i18n/take/hi.flow';
 
 const codes = Object.keys(MESSAGES) as MessageCode[];
 const placeholders = (phrase: string) => [...new Set(phrase.match(/%\{\w+\}/g) ?? [])].sort();
@@ -36,5 +40,20 @@ describe('the API’s messages', () => {
     expect(isMessageCode('notFound')).toBe(true);
     expect(isMessageCode('toString')).toBe(false);
     expect(isMessageCode(undefined)).toBe(false);
+  });
+
+  it('are worded on the candidate’s page as the API words them, in English and Hindi (its own words for a missing sandbox)', () => {
+    const page = [
+      ['en', { ...takeEn.messages, ...takeEnFlow.messages }, MESSAGES],
+      ['hi', { ...takeHi.messages, ...takeHiFlow.messages }, MESSAGES_HI],
+    ] as const;
+    for (const [language, words, api] of page) {
+      const pageCodes = Object.keys(words) as MessageCode[];
+      expect(pageCodes.filter((code) => !isMessageCode(code)), language).toEqual([]);
+      const differ = pageCodes.filter((code) => code !== 'sandboxMissing' && words[code as keyof typeof words] !== api[code]);
+      expect(differ, language).toEqual([]);
+      for (const code of pageCodes) expect(placeholders(words[code as keyof typeof words]), code).toEqual(placeholders(MESSAGES[code]));
+    }
+    expect(takeEnFlow.messages.sandboxMissing).not.toMatch(/bubblewrap/);
   });
 });

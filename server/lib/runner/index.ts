@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RUN_LIMITS, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../../src/domain/codeRunner';
 import type { Config } from '../../config';
-import { badRequest, HttpError, parseOrThrow } from '../errors';
+import { badRequest, HttpError, parseOrThrow, saidOf } from '../errors';
 import { sameOutput, type Backend } from './execution';
 import { createJudge0Backend, type Judge0Options } from './judge0';
 import { LANGUAGE_IDS, languageById } from './languages';
@@ -109,7 +109,7 @@ export function createRunner(config: Pick<Config, 'judge0Url'>, options: RunnerO
       const job = parseOrThrow(runRequestSchema, request);
       // Never unsandboxed: without bubblewrap or Judge0 every run is refused.
       const why = await backend.unavailable();
-      if (why) throw new HttpError(503, why);
+      if (why) throw new HttpError(503, saidOf(why));
       const language = languageById(job.languageId)!;
       const availability = (await backend.languages()).find((l) => l.id === language.id);
       if (!availability?.available) {

@@ -9,7 +9,7 @@ import { chmod, chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { HttpError } from '../errors';
+import { HttpError, says } from '../errors';
 import { OUTPUT_LIMIT_BYTES, saysOutOfMemory, saysTooManyProcesses, TOO_MANY_PROCESSES, type Backend, type Execution } from './execution';
 import {
   LANGUAGES,
@@ -88,7 +88,7 @@ export function createLocalBackend(options: LocalRunnerOptions = {}): Backend {
     async execute(language, job) {
       const toolchain = (await toolchains)[language.id];
       const bwrapPath = await bwrap;
-      if (!bwrapPath) throw new HttpError(503, SANDBOX_MISSING);
+      if (!bwrapPath) throw new HttpError(503, says('sandboxMissing'));
       const sandbox: Sandbox = { bwrap: bwrapPath, user, readOnly: toolchain.readOnly ?? [] };
       const context: ProcessContext = { ...limits, ...(await limiter), sandbox, dir: await mkdtemp(join(tmpdir(), 'skillgauge-run-')), env: language.local.env };
       try {

@@ -3,7 +3,7 @@
  * program at a time and at most CODE_RUN_POLICY's runs per window, so that no one fills the queue
  * that everyone, candidates included, shares.
  */
-import { HttpError } from '../errors';
+import { HttpError, says } from '../errors';
 import { CODE_RUN_POLICY, type Throttle } from '../throttle';
 
 export class RunShare {
@@ -16,7 +16,7 @@ export class RunShare {
   async run<T>(owner: string, task: () => Promise<T>): Promise<T> {
     const key = `code-run:${owner}`;
     await this.throttle.assertOpen([key]);
-    if (this.running.has(owner)) throw new HttpError(429, 'Your previous run is still going. Wait for it to finish.');
+    if (this.running.has(owner)) throw new HttpError(429, says('runStillGoing'));
     this.running.add(owner);
     try {
       await this.throttle.count([[key, CODE_RUN_POLICY]]);

@@ -13,7 +13,6 @@ import {
   assessmentSchema,
   assessmentStatusSchema,
   estimatedMinutes,
-  INVITATION_MESSAGES,
   missingLanguageMessage,
   missingLanguages,
   selfAssessmentTenant,
@@ -27,7 +26,7 @@ import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
 import { randomToken } from '../../lib/crypto';
-import { badRequest, conflict, notFound, refuseField } from '../../lib/errors';
+import { badRequest, conflict, notFound, refuseField, says } from '../../lib/errors';
 import { expireLapsed, findOrCreateCandidate, issueInvitation, publicLink, reissueToken, takeLink } from '../../lib/invitations';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { DB } from '../../db/index';
@@ -548,7 +547,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
       }
       if (existing.status === 'COMPLETED' || existing.status === 'DISQUALIFIED') throw conflict(MESSAGES.selfDone);
       if (existing.status === 'EXPIRED') throw conflict(MESSAGES.selfExpired);
-      if (existing.revokedAt) throw conflict(INVITATION_MESSAGES.revoked);
+      if (existing.revokedAt) throw conflict(says('linkRevoked'));
       // The user is signed in, so handing out a fresh link (the old one stops working) is safe.
       return { id: existing.id, token: await reissueToken(trx, existing.id) };
     });

@@ -15,10 +15,8 @@ import {
   recordLastSeen,
   storedAnswers,
 } from './queries';
-import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES } from '../../../src/domain/assessment';
 import {
   assessmentDeadline,
-  ATTEMPT_MESSAGES,
   buildParts,
   deadlineFor,
   earlierDeadline,
@@ -32,9 +30,8 @@ import {
 } from '../../../src/domain/attempt';
 import { disqualifies, type CodeAnswer, type StoredQuestion } from '../../../src/domain/attemptQuestions';
 import type { RunResult } from '../../../src/domain/codeRunner';
-import { TAKE_MESSAGES } from '../../../src/domain/take';
 import type { Database } from '../../db/types';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { conflict, HttpError, notFound, refuseField, says } from '../../lib/errors';
 import type { Services } from '../../services';
 import { queueUnscored, scoringQueueFor } from '../scores/scoring';
 import { QuestionCache, TtlCache } from './cache';
@@ -133,7 +130,7 @@ export async function assessmentOf(ctx: TakeContext, assessmentId: string): Prom
   const kept = ctx.assessments.get(assessmentId);
   if (kept) return kept;
   const loaded = await loadAssessment(ctx.services.db, { id: assessmentId });
-  if (!loaded) throw notFound(INVITATION_MESSAGES.notFound);
+  if (!loaded) throw notFound(says('linkNotFound'));
   ctx.assessments.set(assessmentId, loaded);
   return loaded;
 }
@@ -142,8 +139,8 @@ export const attemptOf = (record: Pick<AttemptRecord, 'status' | 'parts'>): Atte
 
 /** The moment an assessment may be started: 409 before its validity, 410 after. */
 export function assertWithinValidity(assessment: Pick<AssessmentInfo, 'validFrom' | 'validUntil'>, now: number): void {
-  if (assessment.validFrom !== null && now < assessment.validFrom) throw conflict(INVITATION_MESSAGES.notYetOpen);
-  if (assessment.validUntil !== null && now > assessment.validUntil) throw new HttpError(410, ASSESSMENT_MESSAGES.outsideValidity);
+  if (assessment.validFrom !== null && now < assessment.validFrom) throw conflict(says('assessmentNotOpenYet'));
+  if (assessment.validUntil !== null && now > assessment.validUntil) throw new HttpError(410, says('assessmentNotOpen'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -153,7 +150,7 @@ export function assertWithinValidity(assessment: Pick<AssessmentInfo, 'validFrom
 export async function startAttempt(ctx: TakeContext, record: AttemptRecord, language: string, now: number): Promise<void> {
   if (record.status !== 'PENDING') return;
   const assessment = await assessmentOf(ctx, record.assessmentId);
-  if (!assessment.languages.includes(language)) throw badRequest(TAKE_MESSAGES.language, { language: TAKE_MESSAGES.language });
+  if (!assessment.languages.includes(language)) throw refuseField('language', says('languageNotOffered'));
   assertWithinValidity(assessment, now);
   const parts = buildParts(await attemptPlan(ctx.services.db, assessment, record.seed), record.seed);
   const deadline = assessment.totalTimeSeconds ? assessmentDeadline(now, assessment.totalTimeSeconds, record.extraTime) : null;
@@ -193,11 +190,11 @@ export async function startAttempt(ctx: TakeContext, record: AttemptRecord, lang
 /** A part's start: only the part the flow is at, once; its deadline (extra time included) never outlasts the assessment's. */
 export async function startPart(ctx: TakeContext, record: AttemptRecord, partId: string, now: number): Promise<void> {
   const part = partOf(record, partId);
-  if (record.status === 'PENDING') throw conflict(TAKE_MESSAGES.startFirst);
+  if (record.status === 'PENDING') throw conflict(says('startFirst'));
   if (part.startedAt !== null) return;
-  if (isFinalStatus(record.status)) throw conflict(ATTEMPT_MESSAGES.finished);
-  if (part.finishedAt !== null) throw conflict(ATTEMPT_MESSAGES.partClosed);
-  if (nextPart(attemptOf(record), now)?.id !== partId) throw conflict(TAKE_MESSAGES.partNotNext);
+  if (isFinalStatus(record.status)) throw conflict(says('attemptFinished'));
+  if (part.finishedAt !== null) throw conflict(says('partClosed'));
+  if (nextPart(attemptOf(record), now)?.id !== partId) throw conflict(says('partNotNext'));
   const deadline = earlierDeadline(deadlineFor(part.kind, now, part.durationSeconds, record.extraTime), record.deadline);
   await ctx.services.db
     .updateTable('attemptParts')
@@ -211,7 +208,7 @@ export async function startPart(ctx: TakeContext, record: AttemptRecord, partId:
 
 function partOf(record: AttemptRecord, partId: string): AttemptPart {
   const part = record.parts.find((p) => p.id === partId);
-  if (!part) throw notFound(TAKE_MESSAGES.noSuchPart);
+  if (!part) throw notFound(says('noSuchPart'));
   return part;
 }
 
@@ -221,9 +218,9 @@ function partOf(record: AttemptRecord, partId: string): AttemptPart {
 /** The candidate closes a part (at most at its deadline); nothing when it is closed already. */
 export async function finishPart(ctx: TakeContext, record: AttemptRecord, partId: string, now: number): Promise<void> {
   const part = partOf(record, partId);
-  if (record.status === 'PENDING') throw conflict(TAKE_MESSAGES.startFirst);
+  if (record.status === 'PENDING') throw conflict(says('startFirst'));
   if (part.finishedAt !== null || isFinalStatus(record.status)) return;
-  if (part.startedAt === null) throw conflict(TAKE_MESSAGES.partNotStarted);
+  if (part.startedAt === null) throw conflict(says('partNotStarted'));
   await closeParts(ctx, record, [{ partId, at: Math.min(now, part.deadline ?? now) }], now);
 }
 
@@ -368,7 +365,7 @@ export async function completeAttempt(db: Executor, attempt: { id: string; langu
 export async function expireLapsedInvitation(ctx: TakeContext, record: AttemptRecord, now: number): Promise<never> {
   await expireInvitation(ctx.services.db, record.id, now);
   ctx.attempts.delete(record.tokenHash);
-  throw new HttpError(410, INVITATION_MESSAGES.expired);
+  throw new HttpError(410, says('linkExpired'));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,10 +7,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ASSESSMENT_MESSAGES, INVITATION_MESSAGES, publicCodeSchema, publicJoinSchema } from '../../../src/domain/assessment';
-import { acceptsSave, ATTEMPT_MESSAGES, isFinalStatus, stampSave, type AttemptPart } from '../../../src/domain/attempt';
-import { ANSWER_MESSAGES, toStoredAnswer, validateAnswer } from '../../../src/domain/attemptQuestions';
+import { publicCodeSchema, publicJoinSchema } from '../../../src/domain/assessment';
+import { acceptsSave, isFinalStatus, stampSave, type AttemptPart } from '../../../src/domain/attempt';
+import { toStoredAnswer, validateAnswer } from '../../../src/domain/attemptQuestions';
 import { BUSINESS_MESSAGES } from '../../../src/domain/business';
+import { englishOf } from '../../../src/domain/messages';
 import {
   eventsSchema,
   MEDIA_MAX_BYTES,
@@ -19,11 +20,10 @@ import {
   saveRequestSchema,
   snapshotTicketLimit,
   startSchema,
-  TAKE_MESSAGES,
   type MediaTicket,
   type SaveAck,
 } from '../../../src/domain/take';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, HttpError, notFound, refuseField, says, type Said } from '../../lib/errors';
 import { defaultExpiry, findOrCreateCandidate, hashInvitationToken, INVITATION_TOKEN_PATTERN, issueInvitation, mailInvitation, mailJoinCode, reissueToken, takeLink } from '../../lib/invitations';
 import { RunShare } from '../../lib/runner/share';
 import { ADDRESS_POLICY, PUBLIC_CODE_EMAIL_POLICY, PUBLIC_JOIN_POLICY } from '../../lib/throttle';
@@ -69,17 +69,18 @@ const partParams = z.object({ token: z.string(), partId: z.string() });
 const slugParams = z.object({ slug: z.string() });
 
 const ok = <T>(data: T) => ({ result: 1 as const, data });
-const gone = (message: string) => new HttpError(410, message);
+const gone = (said: Said) => new HttpError(410, said);
+const MB = 1024 * 1024;
 
 /** Where a question may be answered now: its part, started, not closed, within deadline and grace; else why not. */
 function openPartOf(record: AttemptRecord, questionId: string, now: number): AttemptPart | HttpError {
-  if (record.status === 'PENDING') return conflict(TAKE_MESSAGES.startFirst);
-  if (isFinalStatus(record.status)) return conflict(ATTEMPT_MESSAGES.finished);
+  if (record.status === 'PENDING') return conflict(says('startFirst'));
+  if (isFinalStatus(record.status)) return conflict(says('attemptFinished'));
   const holding = record.parts.filter((p) => p.startedAt !== null && p.questionIds.includes(questionId));
   const part = holding.find((p) => p.finishedAt === null) ?? holding[0];
-  if (!part) return conflict(ATTEMPT_MESSAGES.notInPart);
-  if (part.finishedAt !== null) return conflict(ATTEMPT_MESSAGES.partClosed);
-  if (!acceptsSave(part.deadline, now)) return conflict(ATTEMPT_MESSAGES.tooLate);
+  if (!part) return conflict(says('notInPart'));
+  if (part.finishedAt !== null) return conflict(says('partClosed'));
+  if (!acceptsSave(part.deadline, now)) return conflict(says('tooLate'));
   return part;
 }
 
@@ -96,7 +97,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
    * checks the token and the part again in the database). 404, 410 as its state says.
    */
   async function attemptFor(request: FastifyRequest, token: string, { cached = false } = {}): Promise<AttemptRecord> {
-    if (!INVITATION_TOKEN_PATTERN.test(token)) throw notFound(INVITATION_MESSAGES.notFound);
+    if (!INVITATION_TOKEN_PATTERN.test(token)) throw notFound(says('linkNotFound'));
     const tokenHash = hashInvitationToken(token);
     let record = cached ? ctx.attempts.get(tokenHash) : undefined;
     if (!record) {
@@ -109,17 +110,17 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
         const addressKey = `take-link:${request.ip}`;
         await throttle.assertOpen([addressKey]);
         await throttle.fail([[addressKey, ADDRESS_POLICY]]);
-        throw notFound(INVITATION_MESSAGES.notFound);
+        throw notFound(says('linkNotFound'));
       }
       ctx.attempts.set(tokenHash, record);
     }
     const now = Date.now();
-    if (record.revokedAt !== null) throw gone(INVITATION_MESSAGES.revoked);
-    if (record.status === 'EXPIRED') throw gone(INVITATION_MESSAGES.expired);
+    if (record.revokedAt !== null) throw gone(says('linkRevoked'));
+    if (record.status === 'EXPIRED') throw gone(says('linkExpired'));
     if (record.status === 'PENDING') {
       if (record.expiresAt !== null && now >= record.expiresAt) await expireLapsedInvitation(ctx, record, now);
       // An attempt in progress may finish after the assessment is closed; a new one may not start.
-      if (record.assessmentStatus !== 'ACTIVE') throw gone(ASSESSMENT_MESSAGES.notActive);
+      if (record.assessmentStatus !== 'ACTIVE') throw gone(says('assessmentNotActive'));
     }
     return record;
   }
@@ -152,8 +153,8 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   const inProgress = async (request: FastifyRequest, token: string) => {
     const record = await attemptFor(request, token);
-    if (record.status === 'PENDING') throw conflict(TAKE_MESSAGES.startFirst);
-    if (record.status !== 'IN_PROGRESS') throw conflict(ATTEMPT_MESSAGES.finished);
+    if (record.status === 'PENDING') throw conflict(says('startFirst'));
+    if (record.status !== 'IN_PROGRESS') throw conflict(says('attemptFinished'));
     return record;
   };
 
@@ -175,7 +176,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     async (request) => {
       const now = Date.now();
       const record = await attemptFor(request, request.params.token);
-      if (isFinalStatus(record.status)) throw conflict(ATTEMPT_MESSAGES.finished);
+      if (isFinalStatus(record.status)) throw conflict(says('attemptFinished'));
       await startAttempt(ctx, record, request.body.language, now);
       return stateOf(request, request.params.token, now);
     },
@@ -220,11 +221,11 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       }
       const part = located.part;
       const question = await candidateView(ctx, record, part, questionId);
-      if (!question) throw conflict(ATTEMPT_MESSAGES.notInPart);
+      if (!question) throw conflict(says('notInPart'));
       const check = validateAnswer(question, request.body.answer);
-      if (!check.ok) throw new HttpError(422, check.message);
+      if (!check.ok) throw new HttpError(422, says(check.code, check.params));
       if ('objectKey' in check.answer && !(await isUploadedRecording(db, record.id, questionId, check.answer.objectKey))) {
-        throw new HttpError(422, ANSWER_MESSAGES.videoRequired);
+        throw new HttpError(422, says('videoRequired'));
       }
       // Not before the attempt started (nor, by stampSave, after the save arrived); whole milliseconds, as stored.
       const savedAt = Math.max(Math.floor(request.body.savedAt), record.startedAt ?? 0);
@@ -236,7 +237,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
         ctx.attempts.delete(record.tokenHash);
         record = await attemptFor(request, token);
         const refusal = openPartOf(record, questionId, receivedAt);
-        throw refusal instanceof HttpError ? refusal : conflict(ATTEMPT_MESSAGES.partClosed);
+        throw refusal instanceof HttpError ? refusal : conflict(says('partClosed'));
       }
       await heard(request, record, receivedAt);
       return ack(decision);
@@ -252,13 +253,13 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const { questionId, languageId, source } = request.body;
       const { record, part } = await answerablePart(request, token, questionId, now);
       if (part instanceof HttpError) throw part;
-      if (part.deadline !== null && now >= part.deadline) throw conflict(ATTEMPT_MESSAGES.tooLate);
+      if (part.deadline !== null && now >= part.deadline) throw conflict(says('tooLate'));
       const stored = (await ctx.questions.getMany(db, [questionId])).get(questionId);
       const coding = stored?.questionType === 'CODING' ? stored.coding : null;
-      if (!coding) throw badRequest('This is not a coding question.');
-      if (!coding.languages.includes(languageId)) throw badRequest('This question does not accept that programming language.', { languageId: 'Not accepted by this question' });
+      if (!coding) throw badRequest(says('notCodingQuestion'));
+      if (!coding.languages.includes(languageId)) throw badRequest(says('languageNotAccepted'), { languageId: says('notAcceptedByQuestion') });
       const visible = coding.testCases.filter((t) => !t.hidden);
-      if (!visible.length) throw badRequest('This question has no visible test cases to run.');
+      if (!visible.length) throw badRequest(says('noVisibleCases'));
       const result = await share.run(`invitation:${record.id}`, () =>
         services.runner.run({ languageId, source, testCases: runnerCases(visible), timeLimitMs: coding.timeLimitMs ?? undefined, memoryLimitMb: coding.memoryLimitMb ?? undefined }),
       );
@@ -279,23 +280,23 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       let takesAllowed: number | null = null;
       let snapshotsAllowed: number | null = null;
       if (kind === 'VIDEO_ANSWER') {
-        if (!contentType.startsWith('video/')) throw badRequest(TAKE_MESSAGES.videoType, { contentType: TAKE_MESSAGES.videoType });
-        if (size > MEDIA_MAX_BYTES.VIDEO_ANSWER) throw new HttpError(413, TAKE_MESSAGES.videoTooLarge);
-        if (!questionId) throw badRequest(TAKE_MESSAGES.videoQuestion, { questionId: TAKE_MESSAGES.videoQuestion });
+        if (!contentType.startsWith('video/')) throw refuseField('contentType', says('videoType'));
+        if (size > MEDIA_MAX_BYTES.VIDEO_ANSWER) throw new HttpError(413, says('videoTooLarge', { max: MEDIA_MAX_BYTES.VIDEO_ANSWER / MB }));
+        if (!questionId) throw refuseField('questionId', says('videoQuestionMissing'));
         const part = openPartOf(record, questionId, now);
         if (part instanceof HttpError) throw part;
         const video = (await assessmentOf(ctx, record.assessmentId)).videoQuestions.find((v) => v.id === questionId);
-        if (part.kind !== 'VIDEO' || !video) throw badRequest(TAKE_MESSAGES.notVideo);
+        if (part.kind !== 'VIDEO' || !video) throw badRequest(says('notVideoQuestion'));
         takesAllowed = (video.retakes ?? 0) + 1;
       } else {
-        if (!contentType.startsWith('image/')) throw badRequest(TAKE_MESSAGES.snapshotType, { contentType: TAKE_MESSAGES.snapshotType });
-        if (size > MEDIA_MAX_BYTES.SNAPSHOT) throw new HttpError(413, TAKE_MESSAGES.snapshotTooLarge);
+        if (!contentType.startsWith('image/')) throw refuseField('contentType', says('snapshotType'));
+        if (size > MEDIA_MAX_BYTES.SNAPSHOT) throw new HttpError(413, says('snapshotTooLarge', { max: MEDIA_MAX_BYTES.SNAPSHOT / MB }));
         snapshotsAllowed = snapshotTicketLimit(record.parts, (await assessmentOf(ctx, record.assessmentId)).proctoring, record.extraTime);
       }
       // A candidate's recording counts against the inviting client's storage, or the provider's.
       const uploader = { id: null, clientId: record.clientId };
       await roomFor(db, config.storageQuota, uploader, size).catch((error: unknown) => {
-        throw error instanceof HttpError && error.statusCode === 413 ? new HttpError(413, TAKE_MESSAGES.storageFull) : error;
+        throw error instanceof HttpError && error.statusCode === 413 ? new HttpError(413, says('storageFull')) : error;
       });
       const name = `${kind === 'VIDEO_ANSWER' ? 'video-answer' : 'snapshot'}.${contentType.split('/')[1]}`;
       // On local disk, a path: the page PUTs to the address it was opened at, which may not be
@@ -306,8 +307,8 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const mediaId = await db.transaction().execute(async (trx) => {
         // Locked, so two tickets asked for at once cannot both pass the count.
         await trx.selectFrom('invitations').select('id').where('id', '=', record.id).forUpdate().execute();
-        if (takesAllowed !== null && ((await videoTakes(trx, record.id))[questionId!] ?? 0) >= takesAllowed) throw conflict(TAKE_MESSAGES.noMoreTakes);
-        if (snapshotsAllowed !== null && (await snapshotTickets(trx, record.id)) >= snapshotsAllowed) throw conflict(TAKE_MESSAGES.noMoreSnapshots);
+        if (takesAllowed !== null && ((await videoTakes(trx, record.id))[questionId!] ?? 0) >= takesAllowed) throw conflict(says('noMoreTakes'));
+        if (snapshotsAllowed !== null && (await snapshotTickets(trx, record.id)) >= snapshotsAllowed) throw conflict(says('noMoreSnapshots'));
         await recordSignedUpload(trx, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: signedIsStored ? size : undefined });
         return insertMedia(trx, {
           invitationId: record.id,
@@ -337,7 +338,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const endedAt = isFinalStatus(record.status) ? Math.max(record.invitedAt, ...record.parts.map((p) => p.finishedAt ?? 0)) : null;
       const during = endedAt === null ? events : events.filter((e) => e.occurredAt <= endedAt);
       const stored = await insertEvents(db, record.id, during);
-      if (during.length < events.length) throw conflict(ATTEMPT_MESSAGES.finished);
+      if (during.length < events.length) throw conflict(says('attemptFinished'));
       await heard(request, record, now);
       return ok({ stored, serverNow: Date.now() });
     },
@@ -353,13 +354,13 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   /** An assessment's public link: unknown slugs count against the caller's address, as unknown tokens do. */
   async function publicLinkFor(request: FastifyRequest, slug: string): Promise<AssessmentInfo> {
-    if (!PUBLIC_SLUG.test(slug)) throw notFound(INVITATION_MESSAGES.notFound);
+    if (!PUBLIC_SLUG.test(slug)) throw notFound(says('linkNotFound'));
     const addressKey = `take-link:${request.ip}`;
     await throttle.assertOpen([addressKey]);
     const assessment = await loadAssessment(db, { slug });
     if (!assessment || assessment.type !== 'PUBLIC_LINK') {
       await throttle.fail([[addressKey, ADDRESS_POLICY]]);
-      throw notFound(INVITATION_MESSAGES.notFound);
+      throw notFound(says('linkNotFound'));
     }
     return assessment;
   }
@@ -371,7 +372,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
   /** A public link that takes candidates now; 410 when closed, 409 outside its validity. */
   async function openPublicLink(request: FastifyRequest, slug: string, now: number): Promise<AssessmentInfo> {
     const assessment = await publicLinkFor(request, slug);
-    if (assessment.status !== 'ACTIVE') throw gone(ASSESSMENT_MESSAGES.notActive);
+    if (assessment.status !== 'ACTIVE') throw gone(says('assessmentNotActive'));
     assertWithinValidity(assessment, now);
     return assessment;
   }
@@ -400,7 +401,8 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
         await mailJoinCode(trx, { to: email, candidateName: name, assessment, language: offeredLanguage(assessment, language), code });
       });
       services.mailer.kick();
-      return ok({ message: INVITATION_MESSAGES.codeSent });
+      const sent = says('joinCodeSent');
+      return ok({ message: englishOf(sent), code: sent.code });
     },
   );
 
@@ -418,8 +420,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const { name, email, phone, code } = request.body;
       const checked = await checkEmailCode(db, 'public-join', joinSubject(assessment, email), code, new Date(now));
       if (checked !== 'ok') {
-        const message = checked === 'wrong' ? INVITATION_MESSAGES.codeWrong : INVITATION_MESSAGES.codeExpired;
-        throw badRequest(message, { code: message });
+        throw refuseField('code', says(checked === 'wrong' ? 'joinCodeWrong' : 'joinCodeExpired'));
       }
       const language = offeredLanguage(assessment, request.body.language);
       const expiresAt = new Date(Math.min(defaultExpiry(new Date(now)).getTime(), assessment.validUntil ?? Infinity));
@@ -430,7 +431,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
           let issued: { id: string; token: string };
           if (existing) {
             // The email's owner, proven by the code, gets an unfinished attempt back under a new link.
-            if (existing.revokedAt || (existing.status !== 'PENDING' && existing.status !== 'IN_PROGRESS')) throw conflict(INVITATION_MESSAGES.publicOnce);
+            if (existing.revokedAt || (existing.status !== 'PENDING' && existing.status !== 'IN_PROGRESS')) throw conflict(says('publicEmailUsed'));
             issued = { id: existing.id, token: await reissueToken(trx, existing.id) };
           } else {
             issued = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: assessment.clientId, entryType: 'PUBLIC', invitedBy: null, expiresAt, language });
@@ -444,9 +445,9 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
         return ok({ token });
       } catch (error) {
         // The same email joining twice at once: the second meets the first's row.
-        if ((error as { code?: string }).code === '23505') throw conflict(INVITATION_MESSAGES.publicOnce);
+        if ((error as { code?: string }).code === '23505') throw conflict(says('publicEmailUsed'));
         // The client's credits are its business, not the candidate's: a polite refusal.
-        if (error instanceof HttpError && error.message === BUSINESS_MESSAGES.noCredits) throw conflict(BUSINESS_MESSAGES.publicNoCredits);
+        if (error instanceof HttpError && error.message === BUSINESS_MESSAGES.noCredits) throw conflict(says('publicNoCredits'));
         throw error;
       }
     },

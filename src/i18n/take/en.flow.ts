@@ -1,4 +1,7 @@
 /** The candidate's page in English: the words of the flow (language, devices, questions, answers, saving), loaded with its code. */
+import type { TakeFlowCode } from '../../domain/messages';
+import { TAKE_FLOW_MESSAGES } from '../../domain/takeFlowMessages';
+
 const enFlow = {
   language: {
     screen: 'Language',
@@ -164,47 +167,11 @@ const enFlow = {
     microphoneLost: 'Your microphone stopped. Check it, then continue.',
   },
 
-  /** Fixed sentences the server sends, by their slug (src/i18n/messages.ts `messageSlug`), as the admin's app.validation does. */
-  server: {
-    start_the_assessment_first: 'Start the assessment first.',
-    this_part_of_the_assessment_does_not_exist: 'This part of the assessment does not exist.',
-    this_part_cannot_start_yet_finish_the_one_before_it: 'This part cannot start yet: finish the one before it.',
-    start_this_part_before_finishing_it: 'Start this part before finishing it.',
-    choose_one_of_the_languages_this_assessment_is_offered_in: 'Choose one of the languages this assessment is offered in.',
-    this_question_is_not_answered_with_a_recording: 'This question is not answered with a recording.',
-    say_which_video_question_this_recording_answers: 'Say which video question this recording answers.',
-    you_have_used_every_recording_allowed_for_this_question: 'You have used every recording allowed for this question.',
-    a_video_answer_is_recorded_as_webm_or_mp4_video: 'A video answer is recorded as WebM or MP4 video.',
-    a_snapshot_is_a_jpeg_or_webp_image: 'A snapshot is a JPEG or WebP image.',
-    this_recording_is_too_large_a_video_answer_can_be_at_most_200_mb: 'This recording is too large: a video answer can be at most 200 MB.',
-    no_more_snapshots_can_be_stored_for_this_attempt: 'No more snapshots can be stored for this attempt.',
-    this_photo_is_too_large_a_snapshot_can_be_at_most_2_mb: 'This photo is too large: a snapshot can be at most 2 MB.',
-    this_recording_cannot_be_stored_now_the_storage_is_full_please_tell_whoever_invited_you: 'This recording cannot be stored now: the storage is full. Please tell whoever invited you.',
-    this_is_not_a_coding_question: 'This is not a coding question.',
-    this_question_does_not_accept_that_programming_language: 'This question does not accept that programming language.',
-    this_question_has_no_visible_test_cases_to_run: 'This question has no visible test cases to run.',
-    your_previous_run_is_still_going_wait_for_it_to_finish: 'Your previous run is still going. Wait for it to finish.',
-    time_for_this_part_is_over_so_this_answer_could_not_be_saved: 'Time for this part is over, so this answer could not be saved.',
-    this_part_of_the_assessment_is_closed: 'This part of the assessment is closed.',
-    this_question_is_not_part_of_the_open_section: 'This question is not part of the open section.',
-    this_answer_does_not_fit_the_question: 'This answer does not fit the question.',
-    choose_one_answer: 'Choose one answer.',
-    choose_at_least_one_answer: 'Choose at least one answer.',
-    this_answer_is_not_one_of_the_options: 'This answer is not one of the options.',
-    each_answer_can_be_chosen_only_once: 'Each answer can be chosen only once.',
-    put_every_item_in_order_each_of_them_once: 'Put every item in order, each of them once.',
-    write_an_answer: 'Write an answer.',
-    the_answer_can_be_at_most_2000_characters_long: 'The answer can be at most 2000 characters long.',
-    this_programming_language_is_not_allowed_for_this_question: 'This programming language is not allowed for this question.',
-    write_some_code: 'Write some code.',
-    the_code_can_be_at_most_64_kib_long: 'The code can be at most 64 KiB long.',
-    record_and_upload_your_video_answer: 'Record and upload your video answer.',
-    this_kind_of_recording_is_not_accepted: 'This kind of recording is not accepted',
-    choose_a_programming_language: 'Choose a programming language',
-    source_code_is_required: 'Source code is required',
-    running_code_needs_a_sandbox_install_bubblewrap_or_set_judge0url: 'Code cannot be run on this server at the moment.',
-    choose_a_language: 'Choose a language',
-  },
+  /**
+   * The server's failures the flow shows, by code: English as the API says it (src/domain/takeFlowMessages.ts),
+   * but for a server without a sandbox, which a candidate is not asked to mend.
+   */
+  messages: { ...(TAKE_FLOW_MESSAGES as Record<TakeFlowCode, string>), sandboxMissing: 'Code cannot be run on this server at the moment.' },
 };
 
 export type FlowMessages = typeof enFlow;

@@ -5,6 +5,9 @@
  * `hi.ts` and `hi.flow.ts` have the same keys (a test checks). `%{name}` is replaced;
  * "one |||| many" picks by `smart_count`.
  */
+import type { TakeFirstScreenCode } from '../../domain/messages';
+import { TAKE_FIRST_SCREEN_MESSAGES } from '../../domain/takeMessages';
+
 const en = {
   app: {
     name: 'Skillgauge',
@@ -77,31 +80,8 @@ const en = {
     closed: 'This assessment is not open at this time.',
     minutes: 'About %{minutes} minutes',
   },
-  /** The server's sentences the first screens show (a link that does not work, the public link's form), by their slug as `server` has the others. */
-  linkMessages: {
-    this_assessment_is_not_taking_candidates_at_the_moment_please_contact_the_company_that_shared_this_link:
-      'This assessment is not taking candidates at the moment. Please contact the company that shared this link.',
-    this_email_has_already_taken_this_assessment: 'This email has already taken this assessment.',
-    we_have_mailed_you_a_code_enter_it_to_begin: 'We have mailed you a code. Enter it to begin.',
-    that_code_is_not_right_check_the_newest_mail_we_sent_and_try_again: 'That code is not right. Check the newest mail we sent and try again.',
-    that_code_can_no_longer_be_used_ask_for_a_new_one: 'That code can no longer be used. Ask for a new one.',
-    enter_the_6digit_code: 'Enter the 6-digit code',
-    name_is_required: 'Name is required',
-    name_must_be_at_most_120_characters: 'Name must be at most 120 characters',
-    email_is_required: 'Email is required',
-    enter_a_valid_email: 'Enter a valid email',
-    enter_a_valid_phone_number: 'Enter a valid phone number',
-    something_went_wrong: 'Something went wrong.',
-    too_many_attempts_seconds: 'Too many attempts. Try again in %{smart_count} second. |||| Too many attempts. Try again in %{smart_count} seconds.',
-    too_many_attempts_minutes: 'Too many attempts. Try again in %{smart_count} minute. |||| Too many attempts. Try again in %{smart_count} minutes.',
-    this_assessment_is_already_finished: 'This assessment is already finished.',
-    this_link_has_been_withdrawn_please_contact_whoever_invited_you: 'This link has been withdrawn. Please contact whoever invited you.',
-    this_link_has_expired_please_contact_whoever_invited_you: 'This link has expired. Please contact whoever invited you.',
-    this_link_is_not_valid_please_check_that_you_copied_all_of_it: 'This link is not valid. Please check that you copied all of it.',
-    this_assessment_is_not_open_yet: 'This assessment is not open yet.',
-    this_assessment_is_not_active: 'This assessment is not active.',
-    this_assessment_is_not_open_at_this_time: 'This assessment is not open at this time.',
-  },
+  /** The server's failures the first screens show (a link that does not work, the public link's form), by code: English as the API says it (src/domain/takeMessages.ts). */
+  messages: TAKE_FIRST_SCREEN_MESSAGES as Record<TakeFirstScreenCode, string>,
 };
 
 export type FirstScreenMessages = typeof en;

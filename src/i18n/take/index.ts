@@ -1,14 +1,13 @@
 /**
  * The candidate's page's translator: its own small dictionaries, `%{name}` interpolation,
  * "one |||| many" by `smart_count` (as polyglot does in the admin, without loading it), and the
- * server's fixed sentences looked up by their slug, as the admin looks them up.
+ * server's failures worded by their code (`messages.<code>`, src/domain/messages.ts).
  *
  * Each language comes in two parts, so that the first screen downloads only its own words: the
  * first screen's (a small chunk per language, loaded before the page shows: a Hindi reader does not
  * download the English words too) and the flow's, loaded with the flow's code (`loadFlowMessages`).
  */
 import type { UiLanguage } from '../../domain/language';
-import { messageSlug } from '../messageSlug';
 import type { FirstScreenMessages } from './en';
 import type { FlowMessages } from './en.flow';
 
@@ -23,7 +22,7 @@ const loaded: Partial<Record<UiLanguage, Partial<TakeMessages>>> = {};
 /** Once the flow has been asked for, every language loaded later brings its flow part too. */
 let flowWanted = false;
 
-const hasFlow = (language: UiLanguage) => loaded[language]?.server !== undefined;
+const hasFlow = (language: UiLanguage) => loaded[language]?.question !== undefined;
 
 /** Loads a language's words (once): the first screen's, and the flow's once the flow is wanted. */
 export async function loadMessages(language: UiLanguage): Promise<void> {
@@ -31,7 +30,9 @@ export async function loadMessages(language: UiLanguage): Promise<void> {
     loaded[language]?.app ? undefined : loaders[language].first(),
     flowWanted && !hasFlow(language) ? loaders[language].flow() : undefined,
   ]);
-  loaded[language] = { ...loaded[language], ...parts[0], ...parts[1] };
+  const before = loaded[language];
+  // Both parts word failures (`messages`): the first screen's codes and the flow's, kept together.
+  loaded[language] = { ...before, ...parts[0], ...parts[1], messages: { ...before?.messages, ...parts[0]?.messages, ...parts[1]?.messages } as TakeMessages['messages'] };
 }
 
 /** The interface language of the page (kept by the page's provider), for loads that do not say which. */
@@ -71,28 +72,26 @@ export function createTranslate(language: UiLanguage): Translate {
   return (key, vars) => interpolate(lookup(loaded[language], key) ?? lookup(loaded.en, key) ?? key, vars);
 }
 
-/** Sentences with a figure in them, as src/i18n/messages.ts PATTERNS has them. */
-const PATTERNS: [RegExp, (m: RegExpMatchArray) => [TakeKey, TakeVars]][] = [
-  [/^Too many attempts\. Try again in (\d+) (second|minute)s?\.$/, (m) => [m[2] === 'second' ? 'linkMessages.too_many_attempts_seconds' : 'linkMessages.too_many_attempts_minutes', { smart_count: Number(m[1]) }]],
-];
-
-/** The dictionary key of a fixed server sentence: the first screens' (the link, the public form) or the others (the flow's). */
-export function serverMessageKey(message: string, language: UiLanguage = active): TakeKey {
-  const slug = messageSlug(message);
-  const first = loaded[language]?.linkMessages ?? loaded.en?.linkMessages;
-  return (first && Object.hasOwn(first, slug) ? `linkMessages.${slug}` : `server.${slug}`) as TakeKey;
+/** A failure as the server answered it: its code and what fills it, where it has them, and its English words. */
+export interface ServerFailure {
+  code?: string;
+  params?: TakeVars;
+  message?: string | null;
 }
 
-/** A server sentence in the interface language when it is a known one, else as sent. */
-export function translateServerMessage(language: UiLanguage, message: string | null | undefined): string {
-  if (!message) return createTranslate(language)('errors.generic');
-  for (const [pattern, found] of PATTERNS) {
-    const match = message.match(pattern);
-    if (match) {
-      const [key, vars] = found(match);
-      const text = lookup(loaded[language], key);
-      if (text) return interpolate(text, vars);
-    }
-  }
-  return lookup(loaded[language], serverMessageKey(message, language)) ?? message;
+/** The words of a code in a language's loaded dictionary. */
+function wordsOf(messages: Partial<TakeMessages> | undefined, code: string): string | undefined {
+  const words = messages?.messages;
+  return words && Object.hasOwn(words, code) ? (words as Record<string, string>)[code] : undefined;
+}
+
+/**
+ * A failure in the interface language: its code's words in that language, else in English, else
+ * the server's English sentence (a code this page does not know), else a generic sentence.
+ */
+export function failureWords(language: UiLanguage, failure: ServerFailure): string {
+  const { code, params, message } = failure;
+  const words = code ? (wordsOf(loaded[language], code) ?? wordsOf(loaded.en, code)) : undefined;
+  if (words) return interpolate(words, params);
+  return message || createTranslate(language)('errors.generic');
 }

@@ -62,7 +62,7 @@ export function CodingAnswer({ question, value, onChange, labelledBy, run }: Cod
       setResult(await run(question.id, languageId, source));
     } catch (error) {
       setResult(null);
-      setRunError(error instanceof TakeApiError ? serverMessage(error.message) : t('errors.network'));
+      setRunError(error instanceof TakeApiError ? serverMessage(error) : t('errors.network'));
     } finally {
       setRunning(false);
     }

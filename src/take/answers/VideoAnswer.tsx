@@ -66,7 +66,7 @@ export default function VideoAnswer({ question, value, onChange, labelledBy, str
     : upload?.kind === 'uploading'
       ? { kind: 'uploading', progress: upload.progress }
       : upload?.kind === 'failed'
-        ? { kind: 'failed', message: upload.error instanceof TakeApiError && upload.error.message ? serverMessage(upload.error.message) : t('answers.video.uploadFailed') }
+        ? { kind: 'failed', message: upload.error instanceof TakeApiError && (upload.error.code || upload.error.message) ? serverMessage(upload.error) : t('answers.video.uploadFailed') }
         : { kind: value ? 'done' : 'idle' };
   const progressId = useId();
   const type = pickRecordingType();
