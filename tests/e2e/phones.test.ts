@@ -64,6 +64,11 @@ describe('lists at 375 px', () => {
       ['/answer-titles', new RegExp(`^/answer-titles/${uuid}$`)],
     ];
     for (const [path, leadsTo] of lists) await tapFirstRow(page, path, leadsTo);
+    // The price list (the orders' second tab) scrolls its table within its card.
+    await page.goto(`${running.product.url}/orders`);
+    await page.getByRole('tab', { name: 'Price list' }).click();
+    await page.getByRole('table', { name: 'Price list' }).waitFor();
+    await noSidewaysScroll(page, 'the price list');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -6,7 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -123,6 +123,8 @@ export default function PriceList() {
         </Stack>
       </Stack>
       {!hasDefault && <Alert severity="warning" sx={{ mb: 2 }}>{t('noDefault')}</Alert>}
+      {/* On a phone the table scrolls within its card, not the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('title')}>
         <TableHead>
           <TableRow>
@@ -154,6 +156,7 @@ export default function PriceList() {
           ))}
         </TableBody>
       </Table>
+      </Box>
       {total > PER_PAGE && (
         <TablePagination
           component="div"
