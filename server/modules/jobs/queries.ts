@@ -3,12 +3,12 @@
  * first use), a job's board (cards with their stored scores and move histories) and the
  * candidates that may still be added to a job.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { DEFAULT_HIRING_STAGES } from '../../../src/domain/business';
 import type { ApplicationSource, InvitationNote, ScreeningAnswer } from '../../../src/domain/careers';
 import { JOB_MESSAGES } from '../../../src/domain/jobs';
 import type { DB } from '../../db/index';
-import type { Database } from '../../db/types';
+import type { Database, JobsTable } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { containsPattern } from '../../lib/rest';
@@ -239,4 +239,97 @@ export async function placeInColumn(trx: Db, jobId: string, stageId: string, car
   const ids = column.map((c) => c.id);
   ids.splice(Math.min(position ?? ids.length, ids.length), 0, cardId);
   for (const [index, id] of ids.entries()) await trx.updateTable('jobCandidates').set({ position: index }).where('id', '=', id).execute();
+}
+
+/** Jobs whose experience range takes `years` (a range without an upper end takes any). */
+export const takingExperience = (query: ReturnType<typeof selectJobs>, years: number) =>
+  query.where('jobs.experienceMin', '<=', years).where((eb) => eb.or([eb('jobs.experienceMax', 'is', null), eb('jobs.experienceMax', '>=', years)]));
+
+/** The client's id when it exists. */
+export const findClientId = (db: Db, id: string) => db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
+
+/** The location's owner (null for a location every client shares). */
+export const findLocationClient = (db: Db, id: string) => db.selectFrom('locations').select('clientId').where('id', '=', id).executeTakeFirst();
+
+export async function insertJob(trx: Db, values: Insertable<JobsTable>): Promise<string> {
+  const row = await trx.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const updateJob = (trx: Db, id: string, values: Updateable<JobsTable>) => trx.updateTable('jobs').set(values).where('id', '=', id).execute();
+
+export const deleteJob = (trx: Db, id: string) => trx.deleteFrom('jobs').where('id', '=', id).execute();
+
+/**
+ * Locks the job's row until the transaction ends: one move of a job's board at a time, so that two
+ * people dragging never interleave the numbering.
+ */
+export const lockJob = (trx: Db, id: string) => trx.selectFrom('jobs').select('id').where('id', '=', id).forUpdate().execute();
+
+// ---------------------------------------------------------------------------------------------
+// Cards (a candidate on a job)
+
+export const findCard = (db: Db, id: string) => db.selectFrom('jobCandidates').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The candidate's card on the job, if there is one. */
+export const findCardOfCandidate = (db: Db, jobId: string, candidateId: string) =>
+  db.selectFrom('jobCandidates').select('id').where('jobId', '=', jobId).where('candidateId', '=', candidateId).executeTakeFirst();
+
+/** The invitation a card would be made from, with what decides whether it may be. */
+export const findInvitationForCard = (db: Db, id: string) =>
+  db.selectFrom('invitations').select(['id', 'candidateId', 'assessmentId', 'clientId', 'revokedAt']).where('id', '=', id).executeTakeFirst();
+
+/** The candidate's invitation to the assessment, withdrawn or not. */
+export const findInvitationTo = (db: Db, assessmentId: string, candidateId: string) =>
+  db.selectFrom('invitations').select('id').where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst();
+
+/** The candidate's invitation to the assessment that has not been withdrawn. */
+export const findLiveInvitationTo = (db: Db, assessmentId: string, candidateId: string) =>
+  db.selectFrom('invitations').select('id').where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).where('revokedAt', 'is', null).executeTakeFirst();
+
+export const findCandidateContact = (db: Db, id: string) => db.selectFrom('candidates').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The card's invitation once it is sent: the note that it was kept without one goes. */
+export const setCardInvitation = (trx: Db, cardId: string, invitationId: string) =>
+  trx.updateTable('jobCandidates').set({ invitationId, invitationNote: null }).where('id', '=', cardId).execute();
+
+/** Moves a card into another stage and adds the move to its history. */
+export async function moveCardToStage(trx: Db, card: { id: string; stageId: string }, toStageId: string, movedBy: string) {
+  await trx.updateTable('jobCandidates').set({ stageId: toStageId, movedAt: new Date() }).where('id', '=', card.id).execute();
+  await trx.insertInto('stageMoves').values({ jobCandidateId: card.id, fromStageId: card.stageId, toStageId, movedBy }).execute();
+}
+
+export const deleteCard = (trx: Db, id: string) => trx.deleteFrom('jobCandidates').where('id', '=', id).execute();
+
+// ---------------------------------------------------------------------------------------------
+// Hiring stages
+
+export const findStage = (db: Db, id: string) => db.selectFrom('hiringStages').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findStageClient = (db: Db, id: string) => db.selectFrom('hiringStages').select(['id', 'clientId']).where('id', '=', id).executeTakeFirst();
+
+/** A stage of the client with this name in any case, other than `except`. */
+export function findStageNamed(db: Db, clientId: string, name: string, except?: string) {
+  let query = db.selectFrom('hiringStages').select('id').where('clientId', '=', clientId).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (except) query = query.where('id', '!=', except);
+  return query.executeTakeFirst();
+}
+
+/** Some card sitting in the stage, if any. */
+export const findCardInStage = (db: Db, stageId: string) => db.selectFrom('jobCandidates').select('id').where('stageId', '=', stageId).executeTakeFirst();
+
+export const insertStage = (trx: Db, clientId: string, name: string, position: number) =>
+  trx.insertInto('hiringStages').values({ clientId, name, position, updatedAt: new Date() }).returning(['id', 'name', 'position']).executeTakeFirstOrThrow();
+
+/** Numbers the stages 0, 1, 2… in the order given. */
+export async function reorderStages(trx: Db, ids: readonly string[]) {
+  for (const [position, id] of ids.entries()) await trx.updateTable('hiringStages').set({ position, updatedAt: new Date() }).where('id', '=', id).execute();
+}
+
+export const renameStage = (trx: Db, id: string, name: string) => trx.updateTable('hiringStages').set({ name, updatedAt: new Date() }).where('id', '=', id).execute();
+
+/** Deletes a stage and numbers the client's remaining stages 0, 1, 2… in their order. */
+export async function deleteStage(trx: Db, id: string, remaining: readonly string[]) {
+  await trx.deleteFrom('hiringStages').where('id', '=', id).execute();
+  for (const [position, stageId] of remaining.entries()) await trx.updateTable('hiringStages').set({ position }).where('id', '=', stageId).execute();
 }

@@ -24,7 +24,43 @@ import type { Services } from '../../services';
 import { estimatesOf, findAssessmentRow } from '../assessments/queries';
 import { eraseResumes, resumesOf } from '../careers/queries';
 import { invitingClient } from '../clients/queries';
-import { addCard, boardCards, findJob, invitableFor, jobRow, placeInColumn, selectJobs, stagesOf, stagesWithCounts, type JobRecord } from './queries';
+import { markInvitationMailed } from '../candidates/queries';
+import {
+  addCard,
+  boardCards,
+  deleteCard,
+  deleteJob,
+  deleteStage,
+  findCandidateContact,
+  findCard,
+  findCardInStage,
+  findCardOfCandidate,
+  findClientId,
+  findInvitationForCard,
+  findInvitationTo,
+  findJob,
+  findLiveInvitationTo,
+  findLocationClient,
+  findStage,
+  findStageClient,
+  findStageNamed,
+  insertJob,
+  insertStage,
+  invitableFor,
+  jobRow,
+  lockJob,
+  moveCardToStage,
+  placeInColumn,
+  renameStage,
+  reorderStages,
+  selectJobs,
+  setCardInvitation,
+  stagesOf,
+  stagesWithCounts,
+  takingExperience,
+  updateJob,
+  type JobRecord,
+} from './queries';
 
 const spec: ListSpec = {
   resource: 'jobs',
@@ -90,7 +126,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       return tenant;
     }
     if (!requested) throw badRequest(JOB_MESSAGES.client, { clientId: JOB_MESSAGES.client });
-    const client = await db.selectFrom('clients').select('id').where('id', '=', requested).executeTakeFirst();
+    const client = await findClientId(db, requested);
     if (!client) throw badRequest(JOB_MESSAGES.client, { clientId: JOB_MESSAGES.client });
     return client.id;
   }
@@ -105,14 +141,14 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
 
   /** A card (a candidate on a job) whose job the caller may see. */
   async function visibleCard(id: string, user: AuthUser) {
-    const card = await db.selectFrom('jobCandidates').selectAll().where('id', '=', id).executeTakeFirst();
+    const card = await findCard(db, id);
     if (!card) throw notFound();
     return { card, job: await visibleJob(card.jobId, user) };
   }
 
   /** A stage the caller may manage. */
   async function visibleStage(id: string, user: AuthUser) {
-    const stage = await db.selectFrom('hiringStages').selectAll().where('id', '=', id).executeTakeFirst();
+    const stage = await findStage(db, id);
     const tenant = tenantOf(user);
     if (!stage || !stage.clientId || (tenant && stage.clientId !== tenant)) throw notFound();
     return stage as typeof stage & { clientId: string };
@@ -130,7 +166,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
 
   async function checkLocation(locationId: string | null, clientId: string) {
     if (!locationId) return;
-    const location = await db.selectFrom('locations').select('clientId').where('id', '=', locationId).executeTakeFirst();
+    const location = await findLocationClient(db, locationId);
     if (!location || (location.clientId && location.clientId !== clientId)) throw badRequest(JOB_MESSAGES.location, { locationId: JOB_MESSAGES.location });
   }
 
@@ -183,7 +219,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       if (experience !== undefined) {
         const years = Number(experience);
         if (!EXPERIENCE_YEARS.includes(years as (typeof EXPERIENCE_YEARS)[number])) throw badRequest(JOB_MESSAGES.experience);
-        query = query.where('jobs.experienceMin', '<=', years).where((eb) => eb.or([eb('jobs.experienceMax', 'is', null), eb('jobs.experienceMax', '>=', years)]));
+        query = takingExperience(query, years);
       }
       const { rows, total } = await fetchPage(query, spec, list, user);
       return sendPage(reply, 'jobs', list, rows.map(jobRow), total);
@@ -202,13 +238,9 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     await checkAssessment(input.assessmentId, clientId, null);
     await checkLocation(input.locationId, clientId);
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('jobs')
-        .values({ ...jobValues(input), clientId, postedBy: user.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'jobs', recordId: row.id, after: { ...input, clientId } });
-      return row.id;
+      const jobId = await insertJob(trx, { ...jobValues(input), clientId, postedBy: user.id });
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'jobs', recordId: jobId, after: { ...input, clientId } });
+      return jobId;
     });
     return { result: 1, data: (await findJob(db, id))! };
   });
@@ -223,7 +255,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     await checkAssessment(input.assessmentId, clientId, before.assessmentId);
     await checkLocation(input.locationId, clientId);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('jobs').set(jobValues(input, before)).where('id', '=', before.id).execute();
+      await updateJob(trx, before.id, jobValues(input, before));
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'jobs', recordId: before.id, before, after: input });
     });
     return { result: 1, data: (await findJob(db, before.id))! };
@@ -235,7 +267,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     // Applicants' résumés were for this job: they go with its board.
     const resumes = await resumesOf(db, { jobId: before.id });
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('jobs').where('id', '=', before.id).execute();
+      await deleteJob(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'jobs', recordId: before.id, before });
     });
     await eraseResumes(db, services.storage, resumes);
@@ -262,7 +294,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     const user = currentUser(request);
     const job = await visibleJob(request.params.id, user);
     if (job.status === 'CLOSED') throw conflict(JOB_MESSAGES.jobClosed);
-    const invitation = await db.selectFrom('invitations').select(['id', 'candidateId', 'assessmentId', 'clientId', 'revokedAt']).where('id', '=', request.body.invitationId).executeTakeFirst();
+    const invitation = await findInvitationForCard(db, request.body.invitationId);
     // Another client's invitation to a shared library assessment is not this job's to add.
     if (!invitation || !job.assessmentId || invitation.assessmentId !== job.assessmentId || invitation.clientId !== job.clientId || invitation.revokedAt) throw badRequest(JOB_MESSAGES.notInvited);
     const id = await db.transaction().execute((trx) => addCard(trx, { id: job.id, clientId: job.clientId! }, { candidateId: invitation.candidateId, invitationId: invitation.id, addedBy: user.id }));
@@ -283,15 +315,15 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     const id = await db.transaction().execute(async (trx) => {
       // The job's client: a library assessment's candidates and credits are the client's too.
       const candidate = await findOrCreateCandidate(trx, { clientId: job.clientId, name: person.name, email: person.email, phone: person.phone, createdBy: user.id });
-      const onJob = await trx.selectFrom('jobCandidates').select('id').where('jobId', '=', job.id).where('candidateId', '=', candidate.id).executeTakeFirst();
+      const onJob = await findCardOfCandidate(trx, job.id, candidate.id);
       if (onJob) throw conflict(JOB_MESSAGES.alreadyOnJob);
       // Already invited to this assessment: that attempt is the one the job reads.
-      const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', assessment.id).where('candidateId', '=', candidate.id).executeTakeFirst();
+      const existing = await findInvitationTo(trx, assessment.id, candidate.id);
       let invitationId = existing?.id;
       if (!invitationId) {
         const issued = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: job.clientId, entryType: 'INVITE', invitedBy: user.id, expiresAt });
         await mailInvitation(trx, { to: person.email, candidateName: person.name, assessment, language: null, link: takeLink(config.publicUrl, issued.token), expiresAt, estimatedMinutes });
-        await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', issued.id).execute();
+        await markInvitationMailed(trx, issued.id);
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: assessment.id, candidateId: candidate.id, jobId: job.id } });
         invitationId = issued.id;
       }
@@ -319,22 +351,22 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       const assessment = job.assessmentId ? await findAssessmentRow(db, job.assessmentId) : undefined;
       if (!assessment || assessment.type !== 'INVITED') throw conflict(JOB_MESSAGES.noAssessment);
       if (assessment.status !== 'ACTIVE') throw conflict(ASSESSMENT_MESSAGES.notActive);
-      const candidate = await db.selectFrom('candidates').select(['id', 'name', 'email']).where('id', '=', card.candidateId).executeTakeFirstOrThrow();
+      const candidate = await findCandidateContact(db, card.candidateId);
       const language = card.applicationLanguage;
       const expiresAt = defaultExpiry();
       const estimatedMinutes = (await estimatesOf(db, [assessment])).get(assessment.id) ?? 0;
       await db.transaction().execute(async (trx) => {
         // Invited to it meanwhile (elsewhere): that attempt is the one the job reads.
-        const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', assessment.id).where('candidateId', '=', candidate.id).where('revokedAt', 'is', null).executeTakeFirst();
+        const existing = await findLiveInvitationTo(trx, assessment.id, candidate.id);
         let invitationId = existing?.id;
         if (!invitationId) {
           const issued = await issueInvitation(trx, { assessmentId: assessment.id, candidateId: candidate.id, clientId: job.clientId, entryType: 'INVITE', invitedBy: user.id, expiresAt, language: language && assessment.languages.includes(language) ? language : null });
           await mailInvitation(trx, { to: candidate.email, candidateName: candidate.name, assessment, language, link: takeLink(config.publicUrl, issued.token), expiresAt, estimatedMinutes });
-          await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', issued.id).execute();
+          await markInvitationMailed(trx, issued.id);
           await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: assessment.id, candidateId: candidate.id, jobId: job.id } });
           invitationId = issued.id;
         }
-        await trx.updateTable('jobCandidates').set({ invitationId, invitationNote: null }).where('id', '=', card.id).execute();
+        await setCardInvitation(trx, card.id, invitationId);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'job-candidates', recordId: card.id, before: { invitationId: null, invitationNote: card.invitationNote }, after: { invitationId } });
       });
       services.mailer.kick();
@@ -346,14 +378,13 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     const user = currentUser(request);
     const { card, job } = await visibleCard(request.params.id, user);
     const { stageId, position } = request.body;
-    const stage = await db.selectFrom('hiringStages').select(['id', 'clientId']).where('id', '=', stageId).executeTakeFirst();
+    const stage = await findStageClient(db, stageId);
     if (!stage || stage.clientId !== job.clientId) throw badRequest(JOB_MESSAGES.stageOfAnotherClient, { stageId: JOB_MESSAGES.stageOfAnotherClient });
     await db.transaction().execute(async (trx) => {
       // One move of a job's board at a time, so that two people dragging never interleave the numbering.
-      await trx.selectFrom('jobs').select('id').where('id', '=', job.id).forUpdate().execute();
+      await lockJob(trx, job.id);
       if (stage.id !== card.stageId) {
-        await trx.updateTable('jobCandidates').set({ stageId: stage.id, movedAt: new Date() }).where('id', '=', card.id).execute();
-        await trx.insertInto('stageMoves').values({ jobCandidateId: card.id, fromStageId: card.stageId, toStageId: stage.id, movedBy: user.id }).execute();
+        await moveCardToStage(trx, card, stage.id, user.id);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'job-candidates', recordId: card.id, before: { stageId: card.stageId }, after: { stageId: stage.id } });
       }
       await placeInColumn(trx, job.id, stage.id, card.id, position);
@@ -367,7 +398,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     const { card } = await visibleCard(request.params.id, user);
     const resumes = await resumesOf(db, { cardId: card.id });
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('jobCandidates').where('id', '=', card.id).execute();
+      await deleteCard(trx, card.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'job-candidates', recordId: card.id, before: card });
     });
     // An application's answers went with the card; its résumé goes too.
@@ -389,11 +420,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
   });
 
   const nameTaken = () => conflict(BUSINESS_MESSAGES.stageNameTaken, { name: BUSINESS_MESSAGES.stageNameTaken });
-  const sameName = (clientId: string, name: string, except?: string) => {
-    let query = db.selectFrom('hiringStages').select('id').where('clientId', '=', clientId).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-    if (except) query = query.where('id', '!=', except);
-    return query.executeTakeFirst();
-  };
+  const sameName = (clientId: string, name: string, except?: string) => findStageNamed(db, clientId, name, except);
 
   r.post('/candidates/hiring-stages', { config: cards('create'), schema: { summary: `Adds a stage at the end (at most ${HIRING_STAGE_LIMITS.max}; names unique per client).`, tags: stageTags, body: stageBody } }, async (request) => {
     const user = currentUser(request);
@@ -405,7 +432,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     try {
       const row = await db.transaction().execute(async (trx) => {
         const position = Math.max(-1, ...stages.map((s) => s.position)) + 1;
-        const inserted = await trx.insertInto('hiringStages').values({ clientId, name, position, updatedAt: new Date() }).returning(['id', 'name', 'position']).executeTakeFirstOrThrow();
+        const inserted = await insertStage(trx, clientId, name, position);
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'hiring-stages', recordId: inserted.id, after: { clientId, name } });
         return inserted;
       });
@@ -424,7 +451,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     const known = new Set(stages.map((s) => s.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) throw badRequest(JOB_MESSAGES.reorderSet);
     await db.transaction().execute(async (trx) => {
-      for (const [position, id] of ids.entries()) await trx.updateTable('hiringStages').set({ position, updatedAt: new Date() }).where('id', '=', id).execute();
+      await reorderStages(trx, ids);
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'hiring-stages', recordId: clientId, before: stages.map((s) => s.id), after: ids });
     });
     return { result: 1, data: await stagesWithCounts(db, clientId) };
@@ -437,7 +464,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     if (await sameName(stage.clientId, name, stage.id)) throw nameTaken();
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('hiringStages').set({ name, updatedAt: new Date() }).where('id', '=', stage.id).execute();
+        await renameStage(trx, stage.id, name);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'hiring-stages', recordId: stage.id, before: { name: stage.name }, after: { name } });
       });
     } catch (error) {
@@ -450,15 +477,13 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
   r.delete('/candidates/hiring-stages/:id', { config: cards('delete'), schema: { summary: 'Removes a stage no candidate sits in (409 otherwise), keeping at least one.', tags: stageTags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const stage = await visibleStage(request.params.id, user);
-    const occupied = await db.selectFrom('jobCandidates').select('id').where('stageId', '=', stage.id).executeTakeFirst();
+    const occupied = await findCardInStage(db, stage.id);
     if (occupied) throw conflict(BUSINESS_MESSAGES.stageInUse);
     const stages = await stagesOf(db, stage.clientId);
     if (stages.length <= 1) throw conflict(JOB_MESSAGES.stageLast);
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('hiringStages').where('id', '=', stage.id).execute();
-        const rest = stages.filter((s) => s.id !== stage.id);
-        for (const [position, s] of rest.entries()) await trx.updateTable('hiringStages').set({ position }).where('id', '=', s.id).execute();
+        await deleteStage(trx, stage.id, stages.filter((s) => s.id !== stage.id).map((s) => s.id));
         await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'hiring-stages', recordId: stage.id, before: stage });
       });
     } catch (error) {
