@@ -15,7 +15,6 @@ import {
   TestMemoryRouter,
   usePermissions,
   type AuthProvider,
-  type DataProvider,
   type RaRecord,
   type ResourceDefinitions,
 } from 'react-admin';
@@ -25,7 +24,9 @@ import { MAX_PAGE_SIZE, type MembershipType, type Role } from '../../src/domain/
 import { ACTIONS, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { createI18nProvider } from '../../src/i18n';
 import { MuiLocale } from '../../src/i18n/muiLocale';
+import { appMethods } from '../../src/providers/api';
 import type { Profile } from '../../src/providers/authProvider';
+import type { AppDataProvider, AppMethods } from '../../src/providers/dataProvider';
 import { theme as appTheme } from '../../src/theme';
 import { OffDocumentStyles } from './styles';
 
@@ -125,10 +126,13 @@ function compare(a: unknown, b: unknown): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export type TestDataProvider = DataProvider & { db: Records };
+export type TestDataProvider = AppDataProvider & { db: Records };
 
-/** A data provider over in-memory arrays, one per resource; `db` is what the "server" holds. */
-export function createTestDataProvider(initial: Records = {}): TestDataProvider {
+/**
+ * A data provider over in-memory arrays, one per resource (`db` is what the "server" holds), with
+ * the app's named calls: the real ones over the mocked network (apiMock.ts), or a test's own.
+ */
+export function createTestDataProvider(initial: Records = {}, methods: Partial<AppMethods> = {}): TestDataProvider {
   const db: Records = structuredClone(initial);
   let nextId = 1000;
   const table = (resource: string) => (db[resource] ??= []);
@@ -165,6 +169,8 @@ export function createTestDataProvider(initial: Records = {}): TestDataProvider 
   }
 
   const provider = {
+    ...appMethods,
+    ...methods,
     db,
     getList: async (resource, params) => list(resource, params),
     getOne: async (resource, { id }) => {
@@ -227,6 +233,8 @@ export interface RenderOptions {
   path?: string;
   /** A route pattern to mount the view under (needed for Edit/Show, which read `:id`). */
   route?: string;
+  /** The data provider's named calls this test answers itself (the others reach the mocked network). */
+  methods?: Partial<AppMethods>;
   /** Mount the view before the profile has loaded, as the app does on a fresh page (the kit waits for it otherwise). */
   profileArrivesLate?: boolean;
 }
@@ -239,8 +247,8 @@ export interface Rendered extends RenderResult {
 }
 
 function renderInAdmin(ui: ReactElement, options: RenderOptions, wrap: (node: ReactNode) => ReactNode): Rendered {
-  const { profile = profiles.admin(), records = {}, locale = 'en', path = '/', route, profileArrivesLate = false } = options;
-  const dataProvider = createTestDataProvider(records);
+  const { profile = profiles.admin(), records = {}, locale = 'en', path = '/', route, profileArrivesLate = false, methods } = options;
+  const dataProvider = createTestDataProvider(records, methods);
   const authProvider = createTestAuthProvider(profile);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   let location: Location | undefined;

@@ -36,16 +36,19 @@ import type { ClientAssessmentSettings } from '../../domain/business';
 import { CLIENT_LIMITS } from '../../domain/clients';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request, toHttpError } from '../../providers/httpClient';
+import { toHttpError } from '../../providers/httpClient';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useApi } from '../../providers/useApi';
 import { Spinner } from '../../custom/layout/Spinner';
 import { EmptyState } from '../shared/EmptyState';
 import { useDropdown } from '../shared/useDropdown';
-import { CLIENT_DROPDOWNS, CLIENT_PATHS, CLIENTS_URL, type ClientAssessment, type ClientRecord } from './api';
+import { CLIENT_PATHS, type ClientAssessment } from './api';
 
 const grantsKey = (clientId: string) => ['client-assessments', clientId];
 
 function useClient(clientId: string) {
-  return useQuery({ queryKey: ['client', clientId], queryFn: () => request<ClientRecord>({ url: `${CLIENTS_URL}/${clientId}` }) });
+  const api = useApi();
+  return useQuery({ queryKey: ['client', clientId], queryFn: () => api.getClient(clientId) });
 }
 
 function BackToClient({ clientId }: { clientId: string }) {
@@ -61,7 +64,8 @@ export function ClientAssessmentsPage() {
   const translate = useTranslate();
   const { languageName, date } = useFormat();
   const client = useClient(clientId);
-  const grants = useQuery({ queryKey: grantsKey(clientId), queryFn: () => request<ClientAssessment[]>({ url: `${CLIENTS_URL}/${clientId}/assessments` }) });
+  const api = useApi();
+  const grants = useQuery({ queryKey: grantsKey(clientId), queryFn: () => api.getClientAssessments(clientId) });
   const { canAccess: canEdit } = useCanAccess({ resource: 'clients', action: 'edit' });
   if (grants.isPending || client.isPending) return <Spinner />;
   if (grants.error || client.error) return <Typography color="error">{translateMessage(translate, toHttpError(grants.error ?? client.error).message)}</Typography>;
@@ -192,13 +196,14 @@ function useSave(clientId: string) {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useApi();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  async function save(call: () => Promise<unknown>, done: string) {
+  async function save(call: (api: AppDataProvider) => Promise<unknown>, done: string) {
     setSaving(true);
     setErrors({});
     try {
-      await call();
+      await call(api);
       await queryClient.invalidateQueries({ queryKey: grantsKey(clientId) });
       notify(done, { type: 'success' });
       navigate(CLIENT_PATHS.assessments(clientId));
@@ -217,7 +222,7 @@ export function AddClientAssessmentPage() {
   const { clientId = '' } = useParams();
   const translate = useTranslate();
   const client = useClient(clientId);
-  const choices = useDropdown<{ languages: string[] }>(CLIENT_DROPDOWNS.assessmentChoices(clientId));
+  const choices = useDropdown<{ languages: string[] }>('assessmentChoices', clientId);
   const [chosen, setChosen] = useState<{ id: string; name: string; languages: string[] } | null>(null);
   const [value, setValue] = useState<SettingsValue>({ displayName: '', languages: [], invitationDays: '' });
   const { save, errors, saving } = useSave(clientId);
@@ -227,7 +232,7 @@ export function AddClientAssessmentPage() {
     event.preventDefault();
     if (!chosen) return;
     void save(
-      () => request({ method: 'POST', url: `${CLIENTS_URL}/${clientId}/assessments`, data: { assessmentId: chosen.id, settings: settingsPayload(value, offered) } }),
+      (api) => api.giveAssessment(clientId, chosen.id, settingsPayload(value, offered)),
       'app.clients.assessments.given_done',
     );
   };
@@ -266,7 +271,8 @@ export function AddClientAssessmentPage() {
 export function EditClientAssessmentPage() {
   const { clientId = '', assessmentId = '' } = useParams();
   const translate = useTranslate();
-  const grant = useQuery({ queryKey: ['client-assessment', clientId, assessmentId], queryFn: () => request<ClientAssessment>({ url: `${CLIENTS_URL}/${clientId}/assessments/${assessmentId}` }) });
+  const api = useApi();
+  const grant = useQuery({ queryKey: ['client-assessment', clientId, assessmentId], queryFn: () => api.getClientAssessment(clientId, assessmentId) });
   if (grant.isPending) return <Spinner />;
   if (grant.error) return <Typography color="error">{translateMessage(translate, toHttpError(grant.error).message)}</Typography>;
   return <EditGrantForm clientId={clientId} grant={grant.data} />;
@@ -277,10 +283,9 @@ function EditGrantForm({ clientId, grant }: { clientId: string; grant: ClientAss
   const [value, setValue] = useState(() => settingsValue(grant.settings, grant.languages));
   const [confirming, setConfirming] = useState(false);
   const { save, errors, saving } = useSave(clientId);
-  const url = `${CLIENTS_URL}/${clientId}/assessments/${grant.assessmentId}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(() => request({ method: 'PUT', url, data: { settings: settingsPayload(value, grant.languages) } }), 'app.clients.assessments.saved');
+    void save((api) => api.saveClientAssessment(clientId, grant.assessmentId, settingsPayload(value, grant.languages)), 'app.clients.assessments.saved');
   };
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
@@ -305,7 +310,7 @@ function EditGrantForm({ clientId, grant }: { clientId: string; grant: ClientAss
         content="app.clients.assessments.takeBackBody"
         onConfirm={() => {
           setConfirming(false);
-          void save(() => request({ method: 'DELETE', url }), 'app.clients.assessments.takenBack');
+          void save((api) => api.takeBackAssessment(clientId, grant.assessmentId), 'app.clients.assessments.takenBack');
         }}
         onClose={() => setConfirming(false)}
       />

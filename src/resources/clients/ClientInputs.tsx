@@ -13,10 +13,11 @@ import { CLIENT_STATUSES, LEGAL_TYPES, ZONES } from '../../domain/business';
 import { CLIENT_LIMITS, CLIENT_MESSAGES, clientDetailsSchema, clientSchema } from '../../domain/clients';
 import { translateMessage } from '../../i18n/messages';
 import { toHttpError } from '../../providers/httpClient';
-import { MEDIA_UPLOADS, uploadSigned } from '../../providers/uploads';
+import { MEDIA_UPLOADS } from '../../providers/uploads';
+import { useApi } from '../../providers/useApi';
 import { useDropdown } from '../shared/useDropdown';
 import { zodValidate } from '../shared/validation';
-import { CLIENT_DROPDOWNS, CLIENTS_URL, type ClientRecord, type LogoUpload } from './api';
+import type { ClientRecord } from './api';
 
 export const zoneChoices = ZONES.map((id) => ({ id, name: `app.clients.zone.${id}` }));
 export const legalTypeChoices = LEGAL_TYPES.map((id) => ({ id, name: `app.clients.legalType.${id}` }));
@@ -35,11 +36,11 @@ const contactField = { width: { xs: '100%', sm: 250 } } as const;
 
 /** The company's own fields, which only the provider's staff change. */
 export function CompanyInputs({ clientId }: { clientId?: string }) {
-  const industries = useDropdown(CLIENT_DROPDOWNS.industries);
-  const verticals = useDropdown(CLIENT_DROPDOWNS.verticals(clientId));
-  const locations = useDropdown(CLIENT_DROPDOWNS.locations(clientId));
-  const salesPersons = useDropdown(CLIENT_DROPDOWNS.salesPersons);
-  const managers = useDropdown(CLIENT_DROPDOWNS.relationshipManagers);
+  const industries = useDropdown('industries');
+  const verticals = useDropdown('verticals', clientId);
+  const locations = useDropdown('locations', clientId);
+  const salesPersons = useDropdown('salesPersons');
+  const managers = useDropdown('relationshipManagers');
   return (
     <>
       <TextInput source="name" fullWidth />
@@ -117,6 +118,7 @@ export function LogoInput({ disabled = false }: { disabled?: boolean }) {
   const notify = useNotify();
   const record = useRecordContext<ClientRecord>();
   const { field, fieldState } = useInput({ source: 'logoFileId' });
+  const api = useApi();
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = preview ?? (field.value && field.value === record?.logoFileId ? record?.logoUrl : null) ?? null;
@@ -131,7 +133,7 @@ export function LogoInput({ disabled = false }: { disabled?: boolean }) {
     }
     setBusy(true);
     try {
-      const signed = await uploadSigned<LogoUpload>(`${CLIENTS_URL}/logo-upload`, file);
+      const signed = await api.uploadClientLogo(file);
       field.onChange(signed.fileId);
       setPreview(signed.objectUrl);
     } catch (error) {

@@ -13,7 +13,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { useDropdown } from '../shared/useDropdown';
-import { CLIENT_DROPDOWNS, CLIENT_PATHS, type ClientRow } from './api';
+import { CLIENT_PATHS, type ClientRow } from './api';
 import { statusChoices, zoneChoices } from './ClientInputs';
 
 export function ClientStatusChip({ status }: { status: ClientStatus }) {
@@ -32,9 +32,9 @@ function NewClientButton() {
 }
 
 function useFilters() {
-  const industries = useDropdown(CLIENT_DROPDOWNS.industries);
-  const salesPersons = useDropdown(CLIENT_DROPDOWNS.salesPersons);
-  const managers = useDropdown(CLIENT_DROPDOWNS.relationshipManagers);
+  const industries = useDropdown('industries');
+  const salesPersons = useDropdown('salesPersons');
+  const managers = useDropdown('relationshipManagers');
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="industryId" source="industryId" choices={industries.choices} translateChoice={false} />,

@@ -12,8 +12,9 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { isTenantProfile } from './access';
 import { translateMessage } from '../../i18n/messages';
-import { request, toHttpError } from '../../providers/httpClient';
-import { CLIENTS_URL, DETAILS_KEY, fetchDetails, type ClientDetails } from './api';
+import { toHttpError } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
+import { DETAILS_KEY, type ClientDetails } from './api';
 import { ContactDetailsInputs, ContactsInput, detailsPayload, LogoInput, validateDetails } from './ClientInputs';
 import { CareersAddressInput } from './CareersAddress';
 import { ClientStatusChip } from './ClientList';
@@ -59,14 +60,15 @@ function CompanyDetails() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: DETAILS_KEY, queryFn: fetchDetails });
+  const api = useApi();
+  const details = useQuery({ queryKey: DETAILS_KEY, queryFn: () => api.getClientDetails() });
   if (details.isPending) return <Spinner />;
   if (details.error) return <Alert severity="error">{translateMessage(translate, toHttpError(details.error).message)}</Alert>;
   const data = details.data;
 
   async function save(values: Record<string, unknown>) {
     try {
-      const saved = await request<ClientDetails>({ method: 'PUT', url: `${CLIENTS_URL}/details`, data: detailsPayload(values) });
+      const saved = await api.saveClientDetails(detailsPayload(values));
       queryClient.setQueryData(DETAILS_KEY, { ...saved, editable: data.editable, mayEdit: data.mayEdit });
       notify('app.clients.detailsSaved', { type: 'success' });
     } catch (error) {

@@ -5,9 +5,6 @@
 import type { ClientAssessmentSettings, ClientStatus, LegalType, Zone } from '../../domain/business';
 import { PRODUCT } from '../../domain/constants';
 import type { Role } from '../../domain/constants';
-import { request } from '../../providers/httpClient';
-
-export const CLIENTS_URL = '/api/clients';
 
 export const CLIENT_PATHS = {
   list: `/${PRODUCT}Client`,
@@ -17,18 +14,6 @@ export const CLIENT_PATHS = {
   addAssessment: (clientId: string) => `/${PRODUCT}Client/addView/${clientId}`,
   editAssessment: (clientId: string, assessmentId: string) => `/${PRODUCT}Client/editView/${clientId}/${assessmentId}`,
   details: '/details',
-} as const;
-
-/** The store slices' calls: the client form's dropdowns. */
-export const CLIENT_DROPDOWNS = {
-  zones: `${CLIENTS_URL}/zones`,
-  industries: `${CLIENTS_URL}/industries`,
-  verticals: (clientId?: string) => `${CLIENTS_URL}/verticals${clientId ? `?clientId=${clientId}` : ''}`,
-  locations: (clientId?: string) => `${CLIENTS_URL}/locations${clientId ? `?clientId=${clientId}` : ''}`,
-  salesPersons: `${CLIENTS_URL}/sales-persons`,
-  relationshipManagers: `${CLIENTS_URL}/relationship-managers`,
-  contacts: (clientId: string) => `${CLIENTS_URL}/${clientId}/contacts`,
-  assessmentChoices: (clientId: string) => `${CLIENTS_URL}/${clientId}/assessment-choices`,
 } as const;
 
 export interface ClientContact {
@@ -113,4 +98,3 @@ export interface LogoUpload {
 
 /** GET /api/clients/details, cached under one key: /details and the app bar's logo share it. */
 export const DETAILS_KEY = ['client-details'];
-export const fetchDetails = () => request<ClientDetails>({ url: `${CLIENTS_URL}/details` });

@@ -11,8 +11,8 @@ import { candidateSchema } from '../../domain/assessment';
 import { fieldErrors } from '../../domain/schemas';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
-import { JOBS_API, type Invitable, type JobRecord } from './api';
+import { useApi } from '../../providers/useApi';
+import type { Invitable, JobRecord } from './api';
 
 function InvitedTab({ job, onAdded }: { job: JobRecord; onAdded: () => void }) {
   const translate = useTranslate();
@@ -20,11 +20,12 @@ function InvitedTab({ job, onAdded }: { job: JobRecord; onAdded: () => void }) {
   const { score } = useFormat();
   const [q, setQ] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const { data, isPending, refetch } = useQuery({ queryKey: ['jobInvitable', job.id, q], queryFn: () => request<Invitable[]>({ url: JOBS_API.invitable(job.id, q.trim()) }) });
+  const api = useApi();
+  const { data, isPending, refetch } = useQuery({ queryKey: ['jobInvitable', job.id, q], queryFn: () => api.getInvitable(job.id, q.trim()) });
   const add = async (row: Invitable) => {
     setBusy(row.invitationId);
     try {
-      await request({ url: JOBS_API.add(job.id), method: 'POST', data: { invitationId: row.invitationId } });
+      await api.addToJob(job.id, row.invitationId);
       notify('app.jobs.board.addedOne', { type: 'success', messageArgs: { name: row.name } });
       onAdded();
       await refetch();
@@ -67,6 +68,7 @@ function InviteTab({ job, onAdded, onClose }: { job: JobRecord; onAdded: () => v
   const [person, setPerson] = useState({ name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const api = useApi();
   const send = async () => {
     const payload = { name: person.name, email: person.email, ...(person.phone.trim() ? { phone: person.phone } : {}) };
     const parsed = candidateSchema.safeParse(payload);
@@ -74,7 +76,7 @@ function InviteTab({ job, onAdded, onClose }: { job: JobRecord; onAdded: () => v
     setErrors({});
     setBusy(true);
     try {
-      await request({ url: JOBS_API.invite(job.id), method: 'POST', data: parsed.data });
+      await api.inviteToJob(job.id, parsed.data);
       notify('app.jobs.board.invited', { type: 'success', messageArgs: { name: parsed.data.name } });
       onAdded();
       onClose();

@@ -15,20 +15,21 @@ import { questionText } from '../../domain/careers';
 import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
-import { boardQueryKey, JOBS_API, type BoardCard } from './api';
+import { useApi } from '../../providers/useApi';
+import { boardQueryKey, type BoardCard } from './api';
 
 /** Sends the invitation an applicant did not get (no credits then); the board shows it at once. */
 function InviteButton({ card }: { card: BoardCard }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = useApi();
   const { jobId = '' } = useParams();
   const [busy, setBusy] = useState(false);
   const invite = async () => {
     setBusy(true);
     try {
-      await request<BoardCard>({ url: JOBS_API.inviteCard(card.id), method: 'POST' });
+      await api.inviteCard(card.id);
       await queryClient.invalidateQueries({ queryKey: boardQueryKey(jobId) });
       notify('app.careers.application.invited', { type: 'success', messageArgs: { name: card.name } });
     } catch (e) {

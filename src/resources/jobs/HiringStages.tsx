@@ -23,9 +23,9 @@ import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { ClientSelect } from '../shared/ClientSelect';
-import { JOBS_API, type StageRow } from './api';
+import type { StageRow } from './api';
 import { HiringTabs } from './HiringTabs';
 import { useStageLabel } from './labels';
 
@@ -101,9 +101,10 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
   const queryClient = useQueryClient();
   const queryKey = ['hiringStages', clientId ?? 'own'];
   const stageLabel = useStageLabel();
+  const api = useApi();
   const { data, isPending, error } = useQuery({
     queryKey,
-    queryFn: () => request<StageRow[]>({ url: JOBS_API.stages(clientId) }),
+    queryFn: () => api.getHiringStages(clientId),
     select: useCallback((rows: StageRow[]) => rows.map((s) => ({ ...s, name: stageLabel(s.name) })), [stageLabel]),
   });
   const [order, setOrder] = useState<StageRow[]>([]);
@@ -123,7 +124,7 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
   const reorder = async (next: StageRow[]) => {
     setOrder(next);
     try {
-      await request({ url: JOBS_API.reorder, method: 'PUT', data: { ids: next.map((s) => s.id), ...(clientId ? { clientId } : {}) } });
+      await api.reorderHiringStages(next.map((s) => s.id), clientId);
       notify('app.jobs.stages.reordered', { type: 'success' });
     } catch (e) {
       failed(e);
@@ -148,7 +149,7 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
       return false;
     }
     try {
-      await request({ url: JOBS_API.stage(stage.id), method: 'PUT', data: { name: parsed.data } });
+      await api.renameHiringStage(stage.id, parsed.data);
       notify('app.jobs.stages.renamed', { type: 'success', messageArgs: { name: parsed.data } });
       await refresh();
       return true;
@@ -159,7 +160,7 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
   };
   const remove = async (stage: StageRow) => {
     try {
-      await request({ url: JOBS_API.stage(stage.id), method: 'DELETE' });
+      await api.deleteHiringStage(stage.id);
       notify('app.jobs.stages.deleted', { type: 'success', messageArgs: { name: stage.name } });
     } catch (e) {
       failed(e);
@@ -170,7 +171,7 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
     const parsed = stageNameSchema.safeParse(newName);
     if (!parsed.success) return setNewError(parsed.error.issues[0]?.message ?? null);
     try {
-      await request({ url: JOBS_API.stages(), method: 'POST', data: { name: parsed.data, ...(clientId ? { clientId } : {}) } });
+      await api.addHiringStage(parsed.data, clientId);
       setNewName('');
       setNewError(null);
       notify('app.jobs.stages.added', { type: 'success', messageArgs: { name: parsed.data } });

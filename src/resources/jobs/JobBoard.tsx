@@ -18,10 +18,10 @@ import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { usePhone } from '../shared/ResponsiveList';
 import { AddCandidatesDialog } from './AddCandidates';
-import { boardQueryKey, JOB_PATHS, JOBS_API, type Board, type BoardCard } from './api';
+import { boardQueryKey, JOB_PATHS, type Board, type BoardCard } from './api';
 import { CandidateTable } from './CandidateTable';
 import { experienceText, JobStatusChip, useStageLabel } from './labels';
 import { StageBoard } from './StageBoard';
@@ -32,9 +32,10 @@ function useBoard(jobId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const stageLabel = useStageLabel();
+  const api = useApi();
   const query = useQuery({
     queryKey: boardQueryKey(jobId),
-    queryFn: () => request<Board>({ url: JOBS_API.board(jobId) }),
+    queryFn: () => api.getJobBoard(jobId),
     // Stage names as they read on screen, wherever the board shows them (columns, menus, history).
     select: useCallback(
       (board: Board): Board => ({
@@ -48,7 +49,7 @@ function useBoard(jobId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: boardQueryKey(jobId) });
   const move = async (card: BoardCard, stageId: string, position?: number) => {
     try {
-      await request({ url: JOBS_API.move(card.id), method: 'POST', data: { stageId, ...(position === undefined ? {} : { position }) } });
+      await api.moveCard(card.id, stageId, position);
       const stage = query.data?.stages.find((s) => s.id === stageId);
       // Said once the board shows it: a card moved to another column is drawn anew there, and a
       // menu opened on it before then would close under the user's pointer.
@@ -61,7 +62,7 @@ function useBoard(jobId: string) {
   };
   const remove = async (card: BoardCard) => {
     try {
-      await request({ url: JOBS_API.remove(card.id), method: 'DELETE' });
+      await api.removeCard(card.id);
       notify('app.jobs.board.removed', { type: 'success', messageArgs: { name: card.name } });
     } catch (e) {
       notify(translateMessage(translate, (e as Error).message), { type: 'error' });

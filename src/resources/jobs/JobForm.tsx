@@ -25,7 +25,7 @@ import { jobSchema, type JobInput } from '../../domain/jobs';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ContentEditor } from '../shared/ContentEditor';
 import { useDropdown } from '../shared/useDropdown';
-import { JOB_PATHS, JOBS_API, type JobRecord } from './api';
+import { JOB_PATHS, type JobRecord } from './api';
 import { ScreeningQuestionsInput } from './ScreeningQuestions';
 import { EMPLOYMENT_CHOICES, EXPERIENCE_CHOICES, NOTICE_CHOICES, STATUS_CHOICES, WORK_MODE_CHOICES } from './labels';
 
@@ -56,7 +56,7 @@ function JobFields({ isNew }: { isNew: boolean }) {
   const translate = useTranslate();
   const profile = useProfile();
   const staff = !!profile && !profile.clientId;
-  const clients = useDropdown(staff && isNew ? JOBS_API.clients : null);
+  const clients = useDropdown(staff && isNew ? 'clients' : null);
   return (
     <>
       {staff && isNew && <SelectInput source="clientId" choices={clients.choices} isPending={clients.isPending} translateChoice={false} fullWidth />}

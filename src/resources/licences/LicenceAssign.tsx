@@ -54,7 +54,7 @@ export default function LicenceAssign() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const clients = useDropdown('/api/clients/dropdown');
+  const clients = useDropdown('clients');
   const [values, setValues] = useState<Values>({ clientId: '', assessmentId: ANY, credits: '100', validFrom: dayIn(0), validUntil: dayIn(365), notes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

@@ -35,7 +35,7 @@ export default function LicenceList() {
   const translate = useTranslate();
   const format = useFormat();
   const staff = !!profile && !profile.clientId;
-  const clients = useDropdown(staff ? '/api/clients/dropdown' : null);
+  const clients = useDropdown(staff ? 'clients' : null);
   if (!profile) return null;
   if (!canSeeLicences(profile)) return <AccessDenied />;
   const assessmentName = (r: LicenceRow) => r.assessmentName ?? translate('app.licences.anyAssessment');

@@ -97,8 +97,8 @@ export function QuestionList() {
   const translate = useTranslate();
   const profile = useProfile();
   const languages = useContentLanguageChoices();
-  const subSkills = useDropdown('/api/types/questiontype/dropdown');
-  const authors = useDropdown(profile && profile.role !== 'USER' ? '/api/questions/authors' : null);
+  const subSkills = useDropdown('subSkills');
+  const authors = useDropdown(profile && profile.role !== 'USER' ? 'questionAuthors' : null);
   return (
     <>
       <QuestionBankTabs />

@@ -6,7 +6,6 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDropdown } from './useDropdown';
 
-export const CLIENTS_DROPDOWN_URL = '/api/clients/dropdown';
 
 export function ClientSelect({ value, onChange, label, noneLabel }: {
   value: string;
@@ -17,7 +16,7 @@ export function ClientSelect({ value, onChange, label, noneLabel }: {
   noneLabel?: string;
 }) {
   const translate = useTranslate();
-  const clients = useDropdown(CLIENTS_DROPDOWN_URL);
+  const clients = useDropdown('clients');
   return (
     <TextField select size="small" label={translate(label)} value={clients.isPending ? '' : value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 240 }}>
       {noneLabel && <MenuItem value="">{translate(noneLabel)}</MenuItem>}

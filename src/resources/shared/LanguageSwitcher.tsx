@@ -23,7 +23,7 @@ export interface LanguageOption {
 
 /** The active content languages as choices (`{id, name}`), named in the interface language. */
 export function useContentLanguageChoices() {
-  const { choices, isPending } = useDropdown('/api/question/language');
+  const { choices, isPending } = useDropdown('questionLanguages');
   const { languageName } = useFormat();
   return { choices: choices.map((choice) => ({ ...choice, name: languageName(choice.id, choice.name) })), isPending };
 }

@@ -1,24 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../providers/httpClient';
+import type { DropdownName } from '../../providers/api/dropdowns';
+import { useApi } from '../../providers/useApi';
 
-export interface DropdownOption {
-  _id: string;
-  label: string;
-}
+export type { DropdownOption } from '../../providers/api/dropdowns';
 
 /**
- * Options of a `{_id, label}` dropdown call as react-admin choices (`{id, name}`), keeping any other
- * fields the call answers (e.g. a test type's `kind`); none when not allowed. Fetched once per URL.
+ * Options of a named `{_id, label}` dropdown as react-admin choices (`{id, name}`), keeping any other
+ * fields the call answers (e.g. a skill's `kind`); none while `name` is null (not allowed or not
+ * needed yet) or when the call fails. Fetched once per name and argument.
  */
-export function useDropdown<Extra extends object = object>(url: string | null) {
+export function useDropdown<Extra extends object = object>(name: DropdownName | null, arg?: string) {
+  const api = useApi();
   const { data, isPending } = useQuery({
-    queryKey: ['dropdown', url],
-    enabled: !!url,
-    queryFn: () => request<(DropdownOption & Extra)[]>({ url: url! }).catch(() => [] as (DropdownOption & Extra)[]),
+    queryKey: ['dropdown', name, arg],
+    enabled: !!name,
+    queryFn: () => api.getDropdown<Extra>(name!, arg).catch(() => []),
   });
   const choices = (data ?? []).map(({ _id, label, ...extra }) => ({ ...(extra as Extra), id: _id, name: label }));
-  return { choices, isPending: !!url && isPending };
+  return { choices, isPending: !!name && isPending };
 }
-
-/** The primary skills (test types) of a category, each with its kind. */
-export const testTypesUrl = (category: string) => `/api/types/testtype/dropdown/${category}?category=${category}`;

@@ -20,7 +20,7 @@ import { translateMessage } from '../../i18n/messages';
 import { request } from '../../providers/httpClient';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { NameTranslations, useOtherLanguages, writtenTranslations } from '../shared/NameTranslations';
-import { testTypesUrl, useDropdown } from '../shared/useDropdown';
+import { useDropdown } from '../shared/useDropdown';
 import { QuestionsStep } from './wizard/QuestionsStep';
 import { Review } from './wizard/Review';
 import { DEFAULT_DURATION_SECONDS, SettingsStep } from './wizard/SettingsStep';
@@ -155,7 +155,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const primarySkills = useDropdown<{ kind: TestTypeKind }>(testTypesUrl(draft.category));
+  const primarySkills = useDropdown<{ kind: TestTypeKind }>('skills', draft.category);
   const otherLanguages = useOtherLanguages();
   const skillLabel = primarySkills.choices.find((c) => c.id === draft.primarySkill)?.name ?? '';
   const last = step === STEPS.length - 1;

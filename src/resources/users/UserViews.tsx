@@ -94,8 +94,8 @@ export function UserList() {
 function MembershipInputs({ screen, tenant }: { screen: UserScreen; tenant: boolean }) {
   const membershipType = useWatch({ name: 'membershipType' }) as string | null;
   const role = useWatch({ name: 'role' }) as string | null;
-  const jobRoles = useDropdown(membershipType ? `/api/job-roles/dropdown?scope=${membershipType}` : null);
-  const clients = useDropdown(!tenant && (membershipType === 'CLIENT_SPECIFIC_ROLE' || role === 'CLIENT') ? '/api/clients/dropdown' : null);
+  const jobRoles = useDropdown(membershipType ? 'jobRoles' : null, membershipType ?? undefined);
+  const clients = useDropdown(!tenant && (membershipType === 'CLIENT_SPECIFIC_ROLE' || role === 'CLIENT') ? 'clients' : null);
   return (
     <>
       {!tenant && !screen.membershipType && (

@@ -7,7 +7,7 @@ import { QUESTION_CATEGORIES } from '../../../domain/content';
 import { useFormat } from '../../../i18n/useFormat';
 import { request } from '../../../providers/httpClient';
 import { ReorderButtons } from '../../shared/ReorderButtons';
-import { testTypesUrl, useDropdown } from '../../shared/useDropdown';
+import { useDropdown } from '../../shared/useDropdown';
 import { useSettled } from '../../shared/useSettled';
 import { LIBRARY_TESTS_URL, type QuestionTitle, type TestSummary } from '../api';
 
@@ -185,7 +185,7 @@ export function TestPool({ picked, onToggle }: PoolProps<TestSummary>) {
   const [primarySkill, setPrimarySkill] = useState('');
   const [q, setQ] = useState('');
   const search = useSettled(q.trim());
-  const skills = useDropdown(category ? testTypesUrl(category) : null);
+  const skills = useDropdown(category ? 'skills' : null, category);
   const filter = { ...(category && { category }), ...(primarySkill && { primarySkill }), ...(search && { q: search }) };
   const pool = usePool<TestRow>(LIBRARY_TESTS_URL, filter, 'name');
   return (

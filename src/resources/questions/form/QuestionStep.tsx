@@ -8,7 +8,7 @@ import { type QuestionFormValues } from '../../../domain/questionForm';
 import { CONSISTENCY_CATEGORIES } from '../../../domain/questionSchema';
 import { ContentEditor } from '../../shared/ContentEditor';
 import { EmptyLanguagesAlert, LanguageBar, useEditedLanguages } from '../QuestionLanguages';
-import { testTypesUrl, useDropdown } from '../../shared/useDropdown';
+import { useDropdown } from '../../shared/useDropdown';
 import { MediaInput } from '../MediaInput';
 import { RestatedQuestionPicker } from '../RestatedQuestionPicker';
 
@@ -50,8 +50,8 @@ export function QuestionStep({
   const isConsistency = useWatch<QuestionFormValues, 'isConsistencyQuestion'>({ name: 'isConsistencyQuestion' });
   const consistencyOf = useWatch<QuestionFormValues, 'consistencyOf'>({ name: 'consistencyOf' });
   // The skills of the category, with their kind (which response types they take), fetched once.
-  const testTypes = useDropdown<{ kind: TestTypeKind }>(category ? testTypesUrl(category) : null);
-  const subSkills = useDropdown(primarySkill ? `/api/types/questiontype/dropdown?testtype=${primarySkill}` : null);
+  const testTypes = useDropdown<{ kind: TestTypeKind }>(category ? 'skills' : null, category);
+  const subSkills = useDropdown(primarySkill ? 'subSkills' : null, primarySkill);
   const { index, editLanguage } = useEditedLanguages();
   const flagged = useLanguagesWithDetailErrors();
   const kind = testTypes.choices.find((t) => t.id === primarySkill)?.kind;

@@ -9,7 +9,7 @@ import { COMPLEXITIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type TestTypeKind
 import { request } from '../../../providers/httpClient';
 import { ReorderButtons } from '../../shared/ReorderButtons';
 import { useSettled } from '../../shared/useSettled';
-import { testTypesUrl, useDropdown } from '../../shared/useDropdown';
+import { useDropdown } from '../../shared/useDropdown';
 import { useMessage, type QuestionSummary, type TestDraft } from './shared';
 
 const POOL_PAGE = 20;
@@ -25,9 +25,9 @@ export function QuestionsStep({ draft, onChange, error }: { draft: TestDraft; on
   const translate = useTranslate();
   const [filters, setFilters] = useState<PoolFilters>(NO_FILTERS);
   const search = useSettled(filters.q);
-  const secondarySkills = useDropdown(draft.primarySkill ? `/api/types/questiontype/dropdown?testtype=${draft.primarySkill}` : null);
+  const secondarySkills = useDropdown(draft.primarySkill ? 'subSkills' : null, draft.primarySkill);
   // Only the response types the primary skill takes (specification section 5) are worth filtering by.
-  const kind = useDropdown<{ kind: TestTypeKind }>(testTypesUrl(draft.category)).choices.find((c) => c.id === draft.primarySkill)?.kind;
+  const kind = useDropdown<{ kind: TestTypeKind }>('skills', draft.category).choices.find((c) => c.id === draft.primarySkill)?.kind;
   const questionTypes = kind ? RESPONSE_TYPES_BY_KIND[kind] : QUESTION_TYPES;
   const picked = new Set(draft.questions.map((q) => q.id));
 

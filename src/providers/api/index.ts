@@ -1,0 +1,10 @@
+/** Every named call of the data provider, by area; a name is unique across areas. */
+import { clientsApi } from './clients';
+import { dropdownsApi } from './dropdowns';
+import { jobsApi } from './jobs';
+
+export const appMethods = {
+  ...clientsApi,
+  ...dropdownsApi,
+  ...jobsApi,
+};
