@@ -1,12 +1,13 @@
 /** Assessments: list rows with their counts, the full record, and what their content holds. */
 import { assessmentNameFor } from '../../lib/assessment-names';
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import { estimatedMinutes, type AssessmentType, type VideoQuestion } from '../../../src/domain/assessment';
+import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import { estimatedMinutes, type AssessmentStatus, type AssessmentType, type VideoQuestion } from '../../../src/domain/assessment';
 import { INVITATION_STATUSES, type InvitationStatus } from '../../../src/domain/attempt';
 import type { QuestionStatus, QuestionType } from '../../../src/domain/content';
 import { inLanguage } from '../../../src/domain/language';
 import type { DB } from '../../db/index';
-import type { Database } from '../../db/types';
+import type { AssessmentsTable, Database } from '../../db/types';
+import { grantedIds } from '../clients/queries';
 
 type Db = Kysely<Database>;
 
@@ -311,3 +312,109 @@ export const qualifyingRow = ({ details, answers, ...row }: QualifyingRow) => ({
   detail: inLanguage(details as { language: string; detail: string }[], 'en')?.detail ?? '',
   answers: (answers as StoredAnswer[]).map((a, index) => ({ index, text: inLanguage(a.langWiseAnswer, 'en')?.text ?? '', disqualifies: a.disqualifies === true })),
 });
+
+/** The list narrowed to the provider's library, to clients' assessments, or to what a client sees (its own and those granted to it). */
+export function narrowAssessments(db: Db, query: ReturnType<typeof selectAssessmentRows>, narrow: { library: boolean; ofClients: boolean; tenant: string | undefined }) {
+  let narrowed = query;
+  if (narrow.library) narrowed = narrowed.where('assessments.clientId', 'is', null);
+  else if (narrow.ofClients) narrowed = narrowed.where('assessments.clientId', 'is not', null);
+  const { tenant } = narrow;
+  if (tenant) narrowed = narrowed.where((eb) => eb.or([eb('assessments.clientId', '=', tenant), eb('assessments.id', 'in', grantedIds(db, tenant))]));
+  return narrowed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing an assessment
+
+export const insertAssessment = (trx: Db, values: Insertable<AssessmentsTable>) => trx.insertInto('assessments').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const updateAssessment = (trx: Db, id: string, values: Updateable<AssessmentsTable>) =>
+  trx.updateTable('assessments').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+export const deleteAssessment = (trx: Db, id: string) => trx.deleteFrom('assessments').where('id', '=', id).execute();
+
+/** A new status; `publicSlug` when the move gives a public link its slug. */
+export const setAssessmentStatus = (trx: Db, id: string, status: AssessmentStatus, publicSlug: string | undefined) =>
+  trx
+    .updateTable('assessments')
+    .set({ status, updatedAt: new Date(), ...(publicSlug !== undefined ? { publicSlug } : {}) })
+    .where('id', '=', id)
+    .execute();
+
+/** Replaces the assessment's tests and qualifying and custom questions, each list in its order. */
+export async function writeContent(trx: Db, assessmentId: string, input: { testIds: readonly string[]; qualifyingQuestionIds: readonly string[]; customQuestionIds: readonly string[] }) {
+  await trx.deleteFrom('assessmentTests').where('assessmentId', '=', assessmentId).execute();
+  await trx.deleteFrom('assessmentQuestions').where('assessmentId', '=', assessmentId).execute();
+  if (input.testIds.length)
+    await trx
+      .insertInto('assessmentTests')
+      .values(input.testIds.map((testId, position) => ({ assessmentId, testId, position })))
+      .execute();
+  const questions = [
+    ...input.qualifyingQuestionIds.map((questionId, position) => ({ assessmentId, questionId, kind: 'QUALIFYING' as const, position })),
+    ...input.customQuestionIds.map((questionId, position) => ({ assessmentId, questionId, kind: 'CUSTOM' as const, position })),
+  ];
+  if (questions.length) await trx.insertInto('assessmentQuestions').values(questions).execute();
+}
+
+/** A draft copy of `source` with its tests and questions in the same places; answers the new row. */
+export async function copyAssessment(trx: Db, source: AssessmentRow, copy: { name: string; publicSlug: string | null; authorId: string }) {
+  const row = await trx
+    .insertInto('assessments')
+    .values({
+      name: copy.name,
+      description: source.description,
+      translations: JSON.stringify(source.translations),
+      type: source.type,
+      status: 'DRAFT',
+      clientId: source.clientId,
+      languages: source.languages,
+      totalTimeSeconds: source.totalTimeSeconds,
+      validFrom: source.validFrom,
+      validUntil: source.validUntil,
+      proctoring: JSON.stringify(source.proctoring),
+      videoQuestions: JSON.stringify(source.videoQuestions),
+      publicSlug: copy.publicSlug,
+      authorId: copy.authorId,
+      copiedFrom: source.id,
+      updatedAt: new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('assessmentTests')
+    .columns(['assessmentId', 'testId', 'position'])
+    .expression((eb) => eb.selectFrom('assessmentTests').select([eb.val(row.id).as('assessmentId'), 'testId', 'position']).where('assessmentId', '=', source.id))
+    .execute();
+  await trx
+    .insertInto('assessmentQuestions')
+    .columns(['assessmentId', 'questionId', 'kind', 'position'])
+    .expression((eb) => eb.selectFrom('assessmentQuestions').select([eb.val(row.id).as('assessmentId'), 'questionId', 'kind', 'position']).where('assessmentId', '=', source.id))
+    .execute();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Self Assessments
+
+/** An active Self Assessment of the tenant (`clientId` null: the library's), with its validity. */
+export const findSelfAssessment = (db: Db, id: string, clientId: string | null) =>
+  db
+    .selectFrom('assessments')
+    .select(['id', 'validFrom', 'validUntil'])
+    .where('id', '=', id)
+    .where('type', '=', 'SELF')
+    .where('status', '=', 'ACTIVE')
+    .where('clientId', clientId === null ? 'is' : '=', clientId)
+    .executeTakeFirst();
+
+/** The signed-in user's name and email. */
+export const findAccount = (db: Db, userId: string) => db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+/** The user's own candidate record in the tenant, if there is one. */
+export const findCandidateOfUser = (db: Db, userId: string, clientId: string | null) =>
+  db.selectFrom('candidates').select('id').where('userId', '=', userId).where('clientId', clientId === null ? 'is' : '=', clientId).executeTakeFirst();
+
+/** The candidate's invitation to the assessment with its status. */
+export const findInvitationOf = (db: Db, assessmentId: string, candidateId: string) =>
+  db.selectFrom('invitations').select(['id', 'status', 'revokedAt']).where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst();

@@ -1,8 +1,8 @@
 /**
  * Assessments (DESIGN.md section 5): a client's own (tenant-scoped) and the provider's library,
  * built from published tests and qualifying, custom and video questions, offered only in languages
- * every question has. Status moves (coding goes live only with a sandbox), copies, and the Self
- * Assessments a signed-in USER takes from their account.
+ * every question has. Status moves (coding goes live only with a sandbox), copies; the Self
+ * Assessments a signed-in USER takes from their account are in self-assessment-routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,6 @@ import {
   estimatedMinutes,
   missingLanguageMessage,
   missingLanguages,
-  selfAssessmentTenant,
   videoQuestionSchema,
   type AssessmentInput,
   type AssessmentStatus,
@@ -26,21 +25,24 @@ import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
 import { randomToken } from '../../lib/crypto';
-import { badRequest, conflict, notFound, refuseField, says } from '../../lib/errors';
-import { expireLapsed, findOrCreateCandidate, issueInvitation, publicLink, reissueToken, takeLink } from '../../lib/invitations';
+import { badRequest, conflict, notFound, refuseField } from '../../lib/errors';
+import { expireLapsed, publicLink } from '../../lib/invitations';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
-import type { DB } from '../../db/index';
-import { grantedIds, grantSettings } from '../clients/queries';
+import { grantSettings } from '../clients/queries';
 import type { Services } from '../../services';
+import selfAssessmentRoutes from './self-assessment-routes';
 import {
   activeLanguages,
-  estimatesOf,
+  copyAssessment,
+  deleteAssessment,
   findAssessmentRow,
   hasCodingQuestion,
   hasInvitations,
+  insertAssessment,
   invitationCounts,
   libraryTestRow,
   listRow,
+  narrowAssessments,
   qualifyingRow,
   questionsByIds,
   questionsOfAssessment,
@@ -48,10 +50,12 @@ import {
   selectAssessmentRows,
   selectLibraryTests,
   selectQualifyingQuestions,
-  selfAssessments,
+  setAssessmentStatus,
   testsByIds,
   testsOfAssessment,
+  updateAssessment,
   videoTitle,
+  writeContent,
   type AssessmentRow,
   type ContentQuestion,
 } from './queries';
@@ -129,8 +133,6 @@ const MESSAGES = {
   backToDraft: 'This assessment already has attempts, so it cannot go back to draft.',
   draftClosed: 'A draft cannot be closed: activate it first, or delete it.',
   hasInvitations: 'This assessment has invitations, so it cannot be deleted. Close it instead.',
-  selfDone: 'You have already completed this assessment.',
-  selfExpired: 'Your attempt at this assessment has expired.',
   scope: 'The scope filter must be library or mine.',
   empty: 'Add at least one test, custom question or video question',
 } as const;
@@ -276,21 +278,6 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     if (hasCoding && !(await services.runner.isolation()).ready) throw conflict(ASSESSMENT_MESSAGES.codingNeedsSandbox);
   }
 
-  async function writeContent(trx: DB, assessmentId: string, input: Content) {
-    await trx.deleteFrom('assessmentTests').where('assessmentId', '=', assessmentId).execute();
-    await trx.deleteFrom('assessmentQuestions').where('assessmentId', '=', assessmentId).execute();
-    if (input.testIds.length)
-      await trx
-        .insertInto('assessmentTests')
-        .values(input.testIds.map((testId, position) => ({ assessmentId, testId, position })))
-        .execute();
-    const questions = [
-      ...input.qualifyingQuestionIds.map((questionId, position) => ({ assessmentId, questionId, kind: 'QUALIFYING' as const, position })),
-      ...input.customQuestionIds.map((questionId, position) => ({ assessmentId, questionId, kind: 'CUSTOM' as const, position })),
-    ];
-    if (questions.length) await trx.insertInto('assessmentQuestions').values(questions).execute();
-  }
-
   async function save(existing: AssessmentRow | null, input: AssessmentInput, user: AuthUser) {
     const clientId = existing ? existing.clientId : (tenantOf(user) ?? null);
     let languages = unique(input.languages);
@@ -325,9 +312,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
       publicSlug: input.type === 'PUBLIC_LINK' ? (existing?.publicSlug ?? newSlug()) : (existing?.publicSlug ?? null),
     };
     const id = await db.transaction().execute(async (trx) => {
-      const saved = existing
-        ? await trx.updateTable('assessments').set({ ...columns, updatedAt: new Date() }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
-        : await trx.insertInto('assessments').values({ ...columns, clientId, authorId: user.id, updatedAt: new Date() }).returningAll().executeTakeFirstOrThrow();
+      const saved = existing ? await updateAssessment(trx, existing.id, { ...columns, updatedAt: new Date() }) : await insertAssessment(trx, { ...columns, clientId, authorId: user.id, updatedAt: new Date() });
       if (!locked) await writeContent(trx, saved.id, input);
       await recordAudit(trx, { userId: user.id, action: existing ? 'update' : 'create', resource: 'assessments', recordId: saved.id, before: existing, after: { ...saved, ...input } });
       return saved.id;
@@ -339,14 +324,11 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec, ['scope']);
     const tenant = tenantOf(user);
-    let query = selectAssessmentRows(db, tenant);
     const scope = list.extra.scope;
-    if (scope === 'library') query = query.where('assessments.clientId', 'is', null);
+    if (scope !== undefined && scope !== 'library' && scope !== 'mine') throw badRequest(MESSAGES.scope);
     // A client's own are already all it sees; for the provider, "mine" means its clients' assessments.
-    else if (scope === 'mine' && !tenant) query = query.where('assessments.clientId', 'is not', null);
-    else if (scope !== undefined && scope !== 'mine') throw badRequest(MESSAGES.scope);
     // A client sees its own and the library assessments the provider gave it (client_assessments).
-    if (tenant) query = query.where((eb) => eb.or([eb('assessments.clientId', '=', tenant), eb('assessments.id', 'in', grantedIds(db, tenant))]));
+    const query = narrowAssessments(db, selectAssessmentRows(db, tenant), { library: scope === 'library', ofClients: scope === 'mine' && !tenant, tenant });
     const { rows, total } = await fetchPage(query, tenant ? { ...spec, tenantColumn: undefined } : spec, list, user);
     return sendPage(reply, 'assessments', list, rows.map(listRow), total);
   });
@@ -378,7 +360,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     if (await hasInvitations(db, row.id)) throw conflict(MESSAGES.hasInvitations);
     const before = await record(row);
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('assessments').where('id', '=', row.id).execute();
+      await deleteAssessment(trx, row.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'assessments', recordId: row.id, before });
     });
     return { result: 1, data: before };
@@ -422,11 +404,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
         await assertCanRun(hasCoding);
       }
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('assessments')
-          .set({ status: to, updatedAt: new Date(), ...(to === 'ACTIVE' && row.type === 'PUBLIC_LINK' && !row.publicSlug ? { publicSlug: newSlug() } : {}) })
-          .where('id', '=', row.id)
-          .execute();
+        await setAssessmentStatus(trx, row.id, to, to === 'ACTIVE' && row.type === 'PUBLIC_LINK' && !row.publicSlug ? newSlug() : undefined);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'assessments', recordId: row.id, before: { status: row.status }, after: { status: to } });
       });
     }
@@ -439,38 +417,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     const suffix = ' (copy)';
     const name = `${source.name.slice(0, ASSESSMENT_LIMITS.nameMax - suffix.length)}${suffix}`;
     const id = await db.transaction().execute(async (trx) => {
-      const copy = await trx
-        .insertInto('assessments')
-        .values({
-          name,
-          description: source.description,
-          translations: JSON.stringify(source.translations),
-          type: source.type,
-          status: 'DRAFT',
-          clientId: source.clientId,
-          languages: source.languages,
-          totalTimeSeconds: source.totalTimeSeconds,
-          validFrom: source.validFrom,
-          validUntil: source.validUntil,
-          proctoring: JSON.stringify(source.proctoring),
-          videoQuestions: JSON.stringify(source.videoQuestions),
-          publicSlug: source.type === 'PUBLIC_LINK' ? newSlug() : null,
-          authorId: user.id,
-          copiedFrom: source.id,
-          updatedAt: new Date(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('assessmentTests')
-        .columns(['assessmentId', 'testId', 'position'])
-        .expression((eb) => eb.selectFrom('assessmentTests').select([eb.val(copy.id).as('assessmentId'), 'testId', 'position']).where('assessmentId', '=', source.id))
-        .execute();
-      await trx
-        .insertInto('assessmentQuestions')
-        .columns(['assessmentId', 'questionId', 'kind', 'position'])
-        .expression((eb) => eb.selectFrom('assessmentQuestions').select([eb.val(copy.id).as('assessmentId'), 'questionId', 'kind', 'position']).where('assessmentId', '=', source.id))
-        .execute();
+      const copy = await copyAssessment(trx, source, { name, publicSlug: source.type === 'PUBLIC_LINK' ? newSlug() : null, authorId: user.id });
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'assessments', recordId: copy.id, after: { ...copy, copiedFrom: source.id } });
       return copy.id;
     });
@@ -491,66 +438,5 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     return sendPage(reply, 'qualifying-questions', list, rows.map(qualifyingRow), total);
   });
 
-  // Self Assessment: a signed-in USER takes the library's self assessments from their account, and a
-  // client's own people (its account, its team members) take their client's.
-  const selfUser = { access: (u: AuthUser) => selfAssessmentTenant(u) !== null };
-  const tenantOfSelf = (user: AuthUser) => selfAssessmentTenant(user)!;
-
-  r.get('/self-assessments', { config: selfUser, schema: { summary: "Active Self Assessments of the library for a signed-in USER, each with the user's own invitation ({id, status, startedAt, completedAt}) or null.", tags } }, async (request) => {
-    const user = currentUser(request);
-    const rows = await selfAssessments(db, user.id, tenantOfSelf(user), new Date());
-    const estimates = await estimatesOf(db, rows);
-    return {
-      result: 1,
-      data: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        translations: row.translations,
-        languages: row.languages,
-        estimatedMinutes: estimates.get(row.id) ?? 0,
-        invitation: row.invitationId ? { id: row.invitationId, status: row.invitationStatus, startedAt: row.startedAt, completedAt: row.completedAt } : null,
-      })),
-    };
-  });
-
-  r.post('/self-assessments/:id/start', { config: selfUser, schema: { summary: 'Starts or resumes a Self Assessment: answers {invitationId, token, link} (a fresh link each time).', tags, params: idParams } }, async (request) => {
-    const user = currentUser(request);
-    const now = new Date();
-    const { clientId } = tenantOfSelf(user);
-    const target = await db
-      .selectFrom('assessments')
-      .select(['id', 'validFrom', 'validUntil'])
-      .where('id', '=', request.params.id)
-      .where('type', '=', 'SELF')
-      .where('status', '=', 'ACTIVE')
-      .where('clientId', clientId === null ? 'is' : '=', clientId)
-      .executeTakeFirst();
-    if (!target) throw notFound();
-    if ((target.validFrom && target.validFrom > now) || (target.validUntil && target.validUntil < now)) throw conflict(ASSESSMENT_MESSAGES.outsideValidity);
-    const account = await db.selectFrom('users').select(['name', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
-    const started = await db.transaction().execute(async (trx) => {
-      // The person as a candidate of the assessment's tenant (a client's own people are its candidates too).
-      const own = await trx.selectFrom('candidates').select('id').where('userId', '=', user.id).where('clientId', clientId === null ? 'is' : '=', clientId).executeTakeFirst();
-      const candidateId = own?.id ?? (await findOrCreateCandidate(trx, { clientId, name: account.name, email: account.email, userId: user.id, createdBy: user.id })).id;
-      const existing = await trx
-        .selectFrom('invitations')
-        .select(['id', 'status', 'revokedAt'])
-        .where('assessmentId', '=', target.id)
-        .where('candidateId', '=', candidateId)
-        .executeTakeFirst();
-      if (!existing) {
-        // A client's: one of its credits, as every invitation to its assessments.
-        const issued = await issueInvitation(trx, { assessmentId: target.id, candidateId, clientId, entryType: 'TEST', invitedBy: user.id, expiresAt: null });
-        await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: issued.id, after: { assessmentId: target.id, candidateId, entryType: 'TEST' } });
-        return issued;
-      }
-      if (existing.status === 'COMPLETED' || existing.status === 'DISQUALIFIED') throw conflict(MESSAGES.selfDone);
-      if (existing.status === 'EXPIRED') throw conflict(MESSAGES.selfExpired);
-      if (existing.revokedAt) throw conflict(says('linkRevoked'));
-      // The user is signed in, so handing out a fresh link (the old one stops working) is safe.
-      return { id: existing.id, token: await reissueToken(trx, existing.id) };
-    });
-    return { result: 1, data: { invitationId: started.id, token: started.token, link: takeLink(config.publicUrl, started.token) } };
-  });
+  await selfAssessmentRoutes(app, services);
 }
