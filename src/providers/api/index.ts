@@ -2,9 +2,15 @@
 import { clientsApi } from './clients';
 import { dropdownsApi } from './dropdowns';
 import { jobsApi } from './jobs';
+import { licencesApi } from './licences';
+import { ordersApi } from './orders';
+import { reportsApi } from './reports';
 
 export const appMethods = {
   ...clientsApi,
   ...dropdownsApi,
   ...jobsApi,
+  ...licencesApi,
+  ...ordersApi,
+  ...reportsApi,
 };

@@ -12,9 +12,9 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { BUSINESS_MESSAGES, LICENCE_LIMITS } from '../../domain/business';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { useDropdown } from '../shared/useDropdown';
-import { LICENCE_PATHS, LICENCES_URL, type LicenceRow } from './api';
+import { LICENCE_PATHS } from './api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date field's value (YYYY-MM-DD) `days` from today, in the browser's time zone. */
@@ -55,13 +55,14 @@ export default function LicenceAssign() {
   const notify = useNotify();
   const navigate = useNavigate();
   const clients = useDropdown('clients');
+  const api = useApi();
   const [values, setValues] = useState<Values>({ clientId: '', assessmentId: ANY, credits: '100', validFrom: dayIn(0), validUntil: dayIn(365), notes: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const assessments = useQuery({
     queryKey: ['licensable-assessments', values.clientId],
     enabled: !!values.clientId,
-    queryFn: () => request<{ id: string; name: string; library: boolean }[]>({ url: `${LICENCES_URL}/assessments?clientId=${values.clientId}` }),
+    queryFn: () => api.getLicensableAssessments(values.clientId),
   });
   const set = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'clientId' ? { assessmentId: ANY } : {}) }));
@@ -75,17 +76,13 @@ export default function LicenceAssign() {
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
     try {
-      const created = await request<LicenceRow>({
-        url: LICENCES_URL,
-        method: 'POST',
-        data: {
-          clientId: values.clientId,
-          assessmentId: values.assessmentId === ANY ? null : values.assessmentId,
-          credits: Number(values.credits),
-          validFrom: startOfDay(values.validFrom),
-          validUntil: endOfDay(values.validUntil),
-          notes: values.notes.trim() || null,
-        },
+      const created = await api.assignLicence({
+        clientId: values.clientId,
+        assessmentId: values.assessmentId === ANY ? null : values.assessmentId,
+        credits: Number(values.credits),
+        validFrom: startOfDay(values.validFrom),
+        validUntil: endOfDay(values.validUntil),
+        notes: values.notes.trim() || null,
       });
       notify('app.licences.assigned', { type: 'success' });
       navigate(LICENCE_PATHS.view(created.id));

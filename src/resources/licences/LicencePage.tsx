@@ -33,17 +33,18 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
-import { LICENCE_PATHS, LICENCES_URL, type LicenceRecord } from './api';
+import { useApi } from '../../providers/useApi';
+import { LICENCE_PATHS } from './api';
 import { CreditsBar, LicenceStateChip } from './LicenceParts';
 
 export default function LicencePage() {
+  const api = useApi();
   const { id = '' } = useParams();
   const profile = useProfile();
   const translate = useTranslate();
   const format = useFormat();
   const allowed = !!profile && canSeeLicences(profile);
-  const licence = useQuery({ queryKey: ['licence', id], enabled: allowed, queryFn: () => request<LicenceRecord>({ url: `${LICENCES_URL}/${id}` }) });
+  const licence = useQuery({ queryKey: ['licence', id], enabled: allowed, queryFn: () => api.getLicence(id) });
   if (!profile) return null;
   if (!allowed) return <AccessDenied />;
   if (licence.isPending) return <Spinner />;
@@ -150,9 +151,10 @@ function RevokeButton({ id, unused }: { id: string; unused: number }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = useApi();
   const [open, setOpen] = useState(false);
   const revoke = useMutation({
-    mutationFn: () => request({ url: `${LICENCES_URL}/${id}/revoke`, method: 'POST' }),
+    mutationFn: () => api.revokeLicence(id),
     onSuccess: async () => {
       setOpen(false);
       notify('app.licences.revoked', { type: 'success' });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { canSeeLicences } from '../../domain/business';
 import { useProfile } from '../../custom/layout/useProfile';
-import { request } from '../../providers/httpClient';
-import { balanceUrl, type Balance } from './api';
+import { useApi } from '../../providers/useApi';
 
 /**
  * A client's credit balance: the signed-in client's own, or (provider staff) the client named.
@@ -12,10 +11,11 @@ export function useBalance(clientId?: string | null) {
   const profile = useProfile();
   const own = !!profile?.clientId;
   const enabled = !!profile && canSeeLicences(profile) && (own || !!clientId);
+  const api = useApi();
   return useQuery({
     queryKey: ['licence-balance', own ? 'own' : clientId],
     enabled,
-    queryFn: () => request<Balance>({ url: balanceUrl(own ? null : clientId) }),
+    queryFn: () => api.getBalance(own ? null : clientId),
     staleTime: 30_000,
   });
 }

@@ -7,9 +7,9 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
-import { downloadPdf } from '../reports/api';
 import { PdfDownloadButton } from '../reports/PdfDownloadButton';
-import { invoicePdfUrl, useInvoice } from './api';
+import { useApi } from '../../providers/useApi';
+import { useInvoice } from './api';
 import { type Invoice } from '../../domain/orders';
 import { InvoiceView } from './InvoiceView';
 
@@ -39,7 +39,8 @@ export default function InvoicePage() {
 }
 
 function PdfButton({ invoice }: { invoice: Invoice }) {
+  const api = useApi();
   const [language] = useLocaleState();
-  const download = () => downloadPdf(`${invoicePdfUrl(invoice.order.id)}?language=${language === 'hi' ? 'hi' : 'en'}`, `Invoice ${invoice.order.number}.pdf`);
+  const download = () => api.downloadInvoicePdf(invoice.order.id, language === 'hi' ? 'hi' : 'en', `Invoice ${invoice.order.number}.pdf`);
   return <PdfDownloadButton download={download} downloadLabel="app.orders.invoice.downloadPdf" printLabel="app.orders.invoice.print" />;
 }

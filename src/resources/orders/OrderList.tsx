@@ -5,14 +5,13 @@
  */
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateInput, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '../../domain/business';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
-import { request } from '../../providers/httpClient';
 import { EmptyState } from '../shared/EmptyState';
+import { useDropdown } from '../shared/useDropdown';
 import { DateField, NumberField } from '../shared/fields';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
@@ -25,17 +24,6 @@ import PriceList from './PriceList';
 // Whole days in the browser's time zone: from the first moment of the first to the last of the second.
 const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00`).toISOString() : value);
 const dayEnd = (value: string) => (value ? new Date(`${value}T23:59:59.999`).toISOString() : value);
-
-/** The clients the staff may filter by (GET /api/clients/dropdown). */
-function useClientChoices(enabled: boolean) {
-  const { data } = useQuery({
-    queryKey: ['clients-dropdown'],
-    enabled,
-    queryFn: () => request<{ _id: string; label: string }[]>({ url: '/api/clients/dropdown' }),
-    staleTime: 60_000,
-  });
-  return (data ?? []).map((c) => ({ id: c._id, name: c.label }));
-}
 
 export function OrderGrid({ showClient }: { showClient: boolean }) {
   const translate = useTranslate();
@@ -66,7 +54,7 @@ export function OrderGrid({ showClient }: { showClient: boolean }) {
 export function OrderListView() {
   const profile = useProfile();
   const staff = !isClientSide(profile);
-  const clients = useClientChoices(staff);
+  const clients = useDropdown(staff ? 'clients' : null).choices;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" alwaysOn choices={ORDER_STATUSES.map((id) => ({ id, name: `app.orders.status.${id}` }))} />,

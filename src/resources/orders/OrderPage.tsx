@@ -17,9 +17,9 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { SummaryList } from '../shared/SummaryList';
-import { cancelUrl, mayManageOrders, mayPlaceOrders, paymentsUrl, refundUrl, useOrder } from './api';
+import { mayManageOrders, mayPlaceOrders, useOrder } from './api';
 import { ORDER_PATHS } from '../../domain/printing';
 import { type OrderRecord } from '../../domain/orders';
 import { FigureLines, OrderStatusChip, useRupees } from './OrderParts';
@@ -143,6 +143,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
   const profile = useProfile();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const api = useApi();
   const [asking, setAsking] = useState<'cancel' | 'refund' | null>(null);
   const [busy, setBusy] = useState(false);
   const staff = mayManageOrders(profile);
@@ -153,7 +154,7 @@ function OrderActions({ order }: { order: OrderRecord }) {
     if (!action) return;
     setBusy(true);
     try {
-      await request({ url: action === 'cancel' ? cancelUrl(order.id) : refundUrl(order.id), method: 'POST' });
+      await (action === 'cancel' ? api.cancelOrder(order.id) : api.refundOrder(order.id));
       notify(`app.orders.${action}.done`, { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['order', order.id] });
     } catch (e) {
@@ -200,6 +201,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
   const notify = useNotify();
   const rupees = useRupees();
   const queryClient = useQueryClient();
+  const api = useApi();
   const [amount, setAmount] = useState((order.outstandingPaise / 100).toFixed(2));
   const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
   const [reference, setReference] = useState('');
@@ -212,7 +214,7 @@ export function PaymentForm({ order }: { order: OrderRecord }) {
   const record = async () => {
     setBusy(true);
     try {
-      const result = await request<{ duplicate: boolean; completed: boolean }>({ url: paymentsUrl(order.id), method: 'POST', data: { amountPaise: paise, method, reference: reference.trim(), paidOn } });
+      const result = await api.recordPayment(order.id, { amountPaise: paise!, method, reference: reference.trim(), paidOn });
       notify(result.duplicate ? 'app.orders.payments.duplicate' : result.completed ? 'app.orders.payments.completed' : 'app.orders.payments.recorded', { type: result.duplicate ? 'info' : 'success' });
       setReference('');
       await queryClient.invalidateQueries({ queryKey: ['order', order.id] });

@@ -13,10 +13,9 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { mayPlaceOrders, usePrice } from './api';
 import { ORDER_PATHS } from '../../domain/printing';
-import { type OrderRecord } from '../../domain/orders';
 import { FigureLines } from './OrderParts';
 
 /** The credits typed, when they are a whole number within the limits. */
@@ -38,6 +37,7 @@ export default function PlaceOrderRoute() {
 }
 
 function PlaceOrderPage() {
+  const api = useApi();
   const { assessmentId = '' } = useParams();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.orders.place.${key}`, options);
@@ -64,7 +64,7 @@ function PlaceOrderPage() {
     if (!credits) return;
     setBusy(true);
     try {
-      const order = await request<OrderRecord>({ url: '/api/orders', method: 'POST', data: { assessmentId, credits, ...(notes.trim() ? { notes: notes.trim() } : {}) } });
+      const order = await api.placeOrder({ assessmentId, credits, ...(notes.trim() ? { notes: notes.trim() } : {}) });
       notify('app.orders.place.placed', { type: 'success', messageArgs: { number: order.number } });
       navigate(ORDER_PATHS.show(order.id));
     } catch (e) {

@@ -10,20 +10,19 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
-import { PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../../domain/printing';
-import { printInvoiceUrl } from './api';
+import { useApi } from '../../providers/useApi';
+import { PRINT_READY_ATTRIBUTE } from '../../domain/printing';
 import { PRINT_INVOICE_ERROR_ATTRIBUTE } from '../../domain/printing';
-import { type Invoice } from '../../domain/orders';
 import { InvoiceView } from './InvoiceView';
 
 export default function PrintInvoicePage() {
+  const api = useApi();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const ticket = useMemo(() => new URLSearchParams(window.location.hash.slice(1)).get('ticket') ?? '', []);
   const { data: invoice, error } = useQuery({
     queryKey: ['print-invoice', id],
-    queryFn: () => request<Invoice>({ url: printInvoiceUrl(id), headers: { [PRINT_TICKET_HEADER]: ticket } }),
+    queryFn: () => api.getInvoiceToPrint(id, ticket),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

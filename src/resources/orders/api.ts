@@ -1,12 +1,8 @@
 /** The orders screens' calls and who may do what there (the server decides again). */
 import { useQuery } from '@tanstack/react-query';
 import { can, type Principal } from '../../domain/permissions';
-import { request } from '../../providers/httpClient';
 import { retryUnlessAnswered } from '../../providers/queryClient';
-import { invoiceUrl, orderUrl, priceUrl } from './paths';
-import type { AssessmentPrice, Invoice, OrderRecord } from '../../domain/orders';
-
-export * from './paths';
+import { useApi } from '../../providers/useApi';
 
 type Who = (Principal & { clientId?: string | null }) | null | undefined;
 
@@ -17,9 +13,15 @@ export const mayManageOrders = (user: Who) => !!user && !isClientSide(user) && c
 /** A client's user who may place (and cancel) orders. */
 export const mayPlaceOrders = (user: Who) => isClientSide(user) && can(user, 'ORDERS', 'create');
 
-export const useOrder = (id: string) =>
-  useQuery({ queryKey: ['order', id], enabled: !!id, queryFn: () => request<OrderRecord>({ url: orderUrl(id) }), retry: retryUnlessAnswered });
-export const useInvoice = (id: string) =>
-  useQuery({ queryKey: ['invoice', id], enabled: !!id, queryFn: () => request<Invoice>({ url: invoiceUrl(id) }), retry: retryUnlessAnswered });
-export const usePrice = (assessmentId: string) =>
-  useQuery({ queryKey: ['order-price', assessmentId], enabled: !!assessmentId, queryFn: () => request<AssessmentPrice>({ url: priceUrl(assessmentId) }), retry: retryUnlessAnswered });
+export function useOrder(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: ['order', id], enabled: !!id, queryFn: () => api.getOrder(id), retry: retryUnlessAnswered });
+}
+export function useInvoice(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: ['invoice', id], enabled: !!id, queryFn: () => api.getInvoice(id), retry: retryUnlessAnswered });
+}
+export function usePrice(assessmentId: string) {
+  const api = useApi();
+  return useQuery({ queryKey: ['order-price', assessmentId], enabled: !!assessmentId, queryFn: () => api.getPrice(assessmentId), retry: retryUnlessAnswered });
+}

@@ -18,11 +18,9 @@ import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import type { Profile } from '../../providers/authProvider';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
-import { downloadReportPdf } from './api';
 import { PdfDownloadButton } from './PdfDownloadButton';
-import { rescoreUrl, reportUrl, reviewUrl, withLanguage } from './paths';
 import { ReportView } from './ReportView';
 
 const AttemptActivity = lazy(() => import('../invitations/AttemptPage'));
@@ -47,6 +45,7 @@ export default function CandidateReportRoute() {
 }
 
 function CandidateReportPage() {
+  const api = useApi();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const language = params.get('language');
@@ -55,7 +54,7 @@ function CandidateReportPage() {
   const queryKey = reportQueryKey(id, language);
   const { data: report, error } = useQuery({
     queryKey,
-    queryFn: () => request<CandidateReport>({ url: withLanguage(reportUrl(id), language) }),
+    queryFn: () => api.getReport(id, language),
     retry: retryUnlessAnswered,
     placeholderData: (previous) => previous,
     refetchInterval: (query) => refetchWhileScoring(query.state.data),
@@ -94,6 +93,7 @@ function CandidateReportPage() {
 }
 
 function ReportScreen({ report, queryKey, mayEdit, onLanguage }: { report: CandidateReport; queryKey: readonly unknown[]; mayEdit: boolean; onLanguage: (language: string) => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -102,7 +102,7 @@ function ReportScreen({ report, queryKey, mayEdit, onLanguage }: { report: Candi
   // Reviews and rescoring answer the report as it now stands.
   const replace = (next: CandidateReport) => queryClient.setQueryData(queryKey, next);
   const rescore = useMutation({
-    mutationFn: () => request<CandidateReport>({ url: withLanguage(rescoreUrl(id), language), method: 'POST' }),
+    mutationFn: () => api.rescore(id, language),
     onSuccess: (next) => {
       replace(next);
       notify('app.report.rescored', { type: 'success' });
@@ -110,7 +110,7 @@ function ReportScreen({ report, queryKey, mayEdit, onLanguage }: { report: Candi
     onError: (error) => notify(translateMessage(translate, error.message), { type: 'error' }),
   });
   const review = async (questionId: string, input: ReviewInput) => {
-    const next = await request<CandidateReport>({ url: withLanguage(reviewUrl(id, questionId), language), method: 'PUT', data: input });
+    const next = await api.reviewAnswer(id, questionId, input, language);
     replace(next);
     notify('app.report.reviewSaved', { type: 'success' });
   };
@@ -146,6 +146,7 @@ function LanguageSwitch({ report, onChange }: { report: CandidateReport; onChang
 
 /** "Download PDF" where the server renders PDFs; "Print" (the browser's own PDF) where it does not. */
 function PdfButton({ report }: { report: CandidateReport }) {
-  const download = () => downloadReportPdf(report.invitationId, report.reportLanguage, `${report.candidate.name}.pdf`);
+  const api = useApi();
+  const download = () => api.downloadReportPdf(report.invitationId, report.reportLanguage, `${report.candidate.name}.pdf`);
   return <PdfDownloadButton download={download} downloadLabel="app.report.downloadPdf" printLabel="app.report.print" />;
 }

@@ -5,18 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
-import { PDF_UNAVAILABLE, type PdfRenderer } from './api';
-import { PDF_RENDERER_URL } from './paths';
+import { useApi } from '../../providers/useApi';
+import { PDF_UNAVAILABLE } from './api';
 
 /**
  * "Download PDF" where the server renders PDFs; "Print" (the browser's own PDF) where it does not,
  * or once a download answered 503. Reports and invoices share it; `download` fetches and saves.
  */
 export function PdfDownloadButton({ download, downloadLabel, printLabel }: { download: () => Promise<void>; downloadLabel: string; printLabel: string }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: renderer, isPending } = useQuery({ queryKey: ['pdf-renderer'], queryFn: () => request<PdfRenderer>({ url: PDF_RENDERER_URL }), staleTime: 5 * 60_000, retry: false });
+  const { data: renderer, isPending } = useQuery({ queryKey: ['pdf-renderer'], queryFn: () => api.getPdfRenderer(), staleTime: 5 * 60_000, retry: false });
   const [unavailable, setUnavailable] = useState(false);
   const [busy, setBusy] = useState(false);
   if (unavailable || renderer?.available === false)

@@ -11,12 +11,10 @@ import { useEffect, useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { toUiLanguage } from '../../domain/language';
-import type { CandidateReport } from '../../domain/report';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
-import { printReportUrl } from './paths';
-import { PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../../domain/printing';
+import { useApi } from '../../providers/useApi';
+import { PRINT_READY_ATTRIBUTE } from '../../domain/printing';
 import { ReportView } from './ReportView';
 
 /** Set on <body> when the report cannot be drawn, so the renderer stops waiting at once. */
@@ -37,12 +35,13 @@ const imagesSettled = () =>
 const nextFrame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 
 export default function PrintReportPage() {
+  const api = useApi();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const ticket = useMemo(() => new URLSearchParams(window.location.hash.slice(1)).get('ticket') ?? '', []);
   const { data: report, error } = useQuery({
     queryKey: ['print-report', id],
-    queryFn: () => request<CandidateReport>({ url: printReportUrl(id), headers: { [PRINT_TICKET_HEADER]: ticket } }),
+    queryFn: () => api.getReportToPrint(id, ticket),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
