@@ -1,8 +1,9 @@
 /** Candidates and their invitations: list rows, one record, and an attempt's progress, evidence and timeline. */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import { ONLINE_WINDOW_MS } from '../../../src/domain/assessment';
 import type { DB } from '../../db/index';
-import type { Database } from '../../db/types';
+import type { ExtraTime } from '../../../src/domain/attempt';
+import type { CandidatesTable, Database } from '../../db/types';
 import { attemptBegun } from '../assessments/queries';
 
 type Db = Kysely<Database>;
@@ -148,3 +149,60 @@ export const eventsOf = (db: Db, invitationId: string) =>
 
 export const assessmentOf = (db: Db, assessmentId: string) =>
   db.selectFrom('assessments').select(['id', 'name', 'type', 'status', 'clientId', 'languages', 'validUntil', 'videoQuestions']).where('id', '=', assessmentId).executeTakeFirst();
+
+// ---------------------------------------------------------------------------------------------
+// Candidates (people)
+
+/** One candidate as a list row. */
+export const findCandidateRow = (db: Db, id: string) => selectCandidates(db).where('candidates.id', '=', id).executeTakeFirst();
+
+/** A candidate's contact details, as an attempt's record shows them. */
+export const findCandidateDetails = (db: Db, id: string) => db.selectFrom('candidates').select(['id', 'name', 'email', 'phone']).where('id', '=', id).executeTakeFirstOrThrow();
+
+export const insertCandidate = (trx: Db, values: Insertable<CandidatesTable>) => trx.insertInto('candidates').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const updateCandidate = (trx: Db, id: string, values: Updateable<CandidatesTable>) =>
+  trx.updateTable('candidates').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/** Deletes a candidate; their unopened invitations and their cards on jobs go with them (the foreign keys cascade). */
+export const deleteCandidate = (trx: Db, id: string) => trx.deleteFrom('candidates').where('id', '=', id).execute();
+
+// ---------------------------------------------------------------------------------------------
+// Invitations
+
+/** A candidate's invitations as list rows, the latest first. */
+export const invitationsOfCandidate = (db: Db, candidateId: string) =>
+  selectInvitations(db).where('invitations.candidateId', '=', candidateId).orderBy('invitations.invitedAt', 'desc').execute();
+
+/** The candidate's invitation to the assessment, withdrawn or not. */
+export const findInvitationTo = (db: Db, assessmentId: string, candidateId: string) =>
+  db.selectFrom('invitations').select('id').where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst();
+
+/**
+ * The list's level filter: `online` taking an assessment right now (its page heard from since
+ * `since`), `offline` every other, none for all.
+ */
+export const levelCondition = (level: 'online' | 'offline' | undefined, since: Date) => (eb: ExpressionBuilder<any, any>) =>
+  level === 'online'
+    ? [eb('invitations.status', '=', 'IN_PROGRESS'), eb('invitations.lastSeenAt', '>=', since)]
+    : level === 'offline'
+      ? [eb.or([eb('invitations.status', '<>', 'IN_PROGRESS'), eb('invitations.lastSeenAt', 'is', null), eb('invitations.lastSeenAt', '<', since)])]
+      : [];
+
+/** A resent invitation: mailed again now. */
+export const markInvitationResent = (trx: Db, id: string) => trx.updateTable('invitations').set({ mailedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
+
+/** A new expiry; `reopen` puts a lapsed invitation back to PENDING. */
+export const setInvitationExpiry = (trx: Db, id: string, expiresAt: Date, reopen: boolean) =>
+  trx
+    .updateTable('invitations')
+    .set({ expiresAt, ...(reopen ? { status: 'PENDING' as const } : {}), updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+
+export const setExtraTime = (trx: Db, id: string, extraTime: ExtraTime | null) =>
+  trx
+    .updateTable('invitations')
+    .set({ extraTime: extraTime ? JSON.stringify(extraTime) : null, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();

@@ -279,10 +279,6 @@ export const findCardOfCandidate = (db: Db, jobId: string, candidateId: string) 
 export const findInvitationForCard = (db: Db, id: string) =>
   db.selectFrom('invitations').select(['id', 'candidateId', 'assessmentId', 'clientId', 'revokedAt']).where('id', '=', id).executeTakeFirst();
 
-/** The candidate's invitation to the assessment, withdrawn or not. */
-export const findInvitationTo = (db: Db, assessmentId: string, candidateId: string) =>
-  db.selectFrom('invitations').select('id').where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst();
-
 /** The candidate's invitation to the assessment that has not been withdrawn. */
 export const findLiveInvitationTo = (db: Db, assessmentId: string, candidateId: string) =>
   db.selectFrom('invitations').select('id').where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).where('revokedAt', 'is', null).executeTakeFirst();

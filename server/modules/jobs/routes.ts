@@ -24,7 +24,7 @@ import type { Services } from '../../services';
 import { estimatesOf, findAssessmentRow } from '../assessments/queries';
 import { eraseResumes, resumesOf } from '../careers/queries';
 import { invitingClient } from '../clients/queries';
-import { markInvitationMailed } from '../candidates/queries';
+import { findInvitationTo, markInvitationMailed } from '../candidates/queries';
 import {
   addCard,
   boardCards,
@@ -37,7 +37,6 @@ import {
   findCardOfCandidate,
   findClientId,
   findInvitationForCard,
-  findInvitationTo,
   findJob,
   findLiveInvitationTo,
   findLocationClient,
