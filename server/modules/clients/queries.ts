@@ -3,10 +3,10 @@
  * user accounts, logo address, licence balance), contacts replaced as a whole, the checks of what a
  * client may refer to, and the library assessments given to a client (client_assessments).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ClientAssessmentSettings } from '../../../src/domain/business';
 import { CLIENT_LIMITS, CLIENT_MESSAGES, legalTypeOf, type ContactInput } from '../../../src/domain/clients';
-import type { Database } from '../../db/types';
+import type { ClientsTable, Database } from '../../db/types';
 import type { DB } from '../../db/index';
 import { refuseField } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
@@ -226,3 +226,85 @@ export async function invitingClient(
 
 /** The ids of the library assessments given to a client, as a subquery. */
 export const grantedIds = (db: Executor, clientId: string) => db.selectFrom('clientAssessments').select('assessmentId').where('clientId', '=', clientId);
+
+// ---------------------------------------------------------------------------------------------
+// The client record
+
+/** Another client with this GSTIN in any case, if there is one. */
+export function findClientWithGstin(db: Executor, gstin: string, exceptId?: string) {
+  let query = db.selectFrom('clients').select('id').where(({ fn }) => fn('upper', ['gstin']), '=', gstin.toUpperCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** Another client with this careers address, if there is one. */
+export function findClientWithSlug(db: Executor, slug: string, exceptId?: string) {
+  let query = db.selectFrom('clients').select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+export const insertClient = async (trx: Executor, values: Insertable<ClientsTable>): Promise<string> =>
+  (await trx.insertInto('clients').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateClient = async (trx: Executor, id: string, values: Updateable<ClientsTable>): Promise<string> =>
+  (await trx.updateTable('clients').set(values).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id;
+
+/** Deletes a client; its users stay, without a client. */
+export const deleteClient = (trx: Executor, id: string) => trx.deleteFrom('clients').where('id', '=', id).execute();
+
+// ---------------------------------------------------------------------------------------------
+// Dropdowns
+
+/** Clients by name (only `tenant` when given). */
+export function clientOptions(db: Executor, tenant: string | undefined) {
+  let query = db.selectFrom('clients').select(['id', 'name']).orderBy('name').limit(1000);
+  if (tenant) query = query.where('id', '=', tenant);
+  return query.execute();
+}
+
+export const industryOptions = (db: Executor) => db.selectFrom('industries').select(['id', 'name']).orderBy('name').limit(1000).execute();
+
+/** The shared verticals or locations, and the client's own with `clientId`. */
+export const sharedOptions = (db: Executor, table: 'verticals' | 'locations', clientId: string | undefined) =>
+  db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where((eb) => eb.or([eb('clientId', 'is', null), ...(clientId ? [eb('clientId', '=', clientId)] : [])]))
+    .orderBy('name')
+    .limit(1000)
+    .execute();
+
+// ---------------------------------------------------------------------------------------------
+// Library assessments given to a client
+
+/** Library assessments (not drafts) not yet given to the client. */
+export const assessmentChoices = (db: Executor, clientId: string) =>
+  db
+    .selectFrom('assessments')
+    .select(['id', 'name', 'languages'])
+    .where('clientId', 'is', null)
+    .where('status', '!=', 'DRAFT')
+    .where('id', 'not in', db.selectFrom('clientAssessments').select('assessmentId').where('clientId', '=', clientId))
+    .orderBy('name')
+    .limit(1000)
+    .execute();
+
+/** What decides whether an assessment may be given: its owner, languages and status. */
+export const findAssessmentToGrant = (db: Executor, id: string) => db.selectFrom('assessments').select(['id', 'clientId', 'languages', 'status']).where('id', '=', id).executeTakeFirst();
+
+export const insertGrant = (trx: Executor, grant: { clientId: string; assessmentId: string; settings: Record<string, unknown>; grantedBy: string }) =>
+  trx
+    .insertInto('clientAssessments')
+    .values({ clientId: grant.clientId, assessmentId: grant.assessmentId, settings: JSON.stringify(grant.settings), grantedBy: grant.grantedBy, updatedAt: new Date() })
+    .execute();
+
+export const updateGrantSettings = (trx: Executor, clientId: string, assessmentId: string, settings: Record<string, unknown>) =>
+  trx
+    .updateTable('clientAssessments')
+    .set({ settings: JSON.stringify(settings), updatedAt: new Date() })
+    .where('clientId', '=', clientId)
+    .where('assessmentId', '=', assessmentId)
+    .execute();
+
+export const deleteGrant = (trx: Executor, clientId: string, assessmentId: string) => trx.deleteFrom('clientAssessments').where('clientId', '=', clientId).where('assessmentId', '=', assessmentId).execute();

@@ -21,17 +21,30 @@ import { badRequest, conflict, forbidden, notFound, parseOrThrow, says } from '.
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import { fileNameProblem, tooLarge, UPLOAD_TYPES, type UploadContentType } from '../../lib/storage';
 import type { Services } from '../../services';
-import { recordSignedUpload, roomFor } from '../uploads/queries';
+import { recordSignedUpload, roomFor, storedFileId } from '../uploads/queries';
 import {
+  assessmentChoices,
   checkReferences,
+  clientOptions,
   clientRecord,
   contactsOf,
+  deleteClient,
+  deleteGrant,
+  findAssessmentToGrant,
   findClient,
+  findClientWithGstin,
+  findClientWithSlug,
   findGrant,
   grantsOf,
+  industryOptions,
+  insertClient,
+  insertGrant,
   replaceContacts,
   selectClients,
+  sharedOptions,
   staffWithDuty,
+  updateClient,
+  updateGrantSettings,
   usageOf,
   clientRow,
   type ClientRow,
@@ -116,18 +129,14 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
 
   async function assertGstinFree(gstin: string | null | undefined, exceptId?: string) {
     if (!gstin) return;
-    let query = db.selectFrom('clients').select('id').where(({ fn }) => fn('upper', ['gstin']), '=', gstin.toUpperCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw gstinTaken();
+    if (await findClientWithGstin(db, gstin, exceptId)) throw gstinTaken();
   }
 
   /** A careers address is one client's: the clash as a 409 on its field, found first or by the unique constraint. */
   const slugTaken = () => conflict(CAREERS_MESSAGES.slugTaken, { slug: CAREERS_MESSAGES.slugTaken });
   async function assertSlugFree(slug: string | undefined, exceptId?: string) {
     if (!slug) return;
-    let query = db.selectFrom('clients').select('id').where('slug', '=', slug);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw slugTaken();
+    if (await findClientWithSlug(db, slug, exceptId)) throw slugTaken();
   }
 
   /** Writes a client's columns and contacts in one transaction, with its audit entry. */
@@ -139,8 +148,8 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       const id = await db.transaction().execute(async (trx) => {
         const columns = columnsOf(input);
         const id = before
-          ? (await trx.updateTable('clients').set({ ...columns, updatedAt: new Date() }).where('id', '=', before.id).returning('id').executeTakeFirstOrThrow()).id
-          : (await trx.insertInto('clients').values({ ...(columns as ClientInput), createdAt: new Date(), updatedAt: new Date() }).returning('id').executeTakeFirstOrThrow()).id;
+          ? await updateClient(trx, before.id, { ...columns, updatedAt: new Date() })
+          : await insertClient(trx, { ...(columns as ClientInput), createdAt: new Date(), updatedAt: new Date() });
         if (input.contacts) await replaceContacts(trx, id, input.contacts);
         const after = { ...columns, contacts: input.contacts };
         await recordAudit(trx, { userId: user.id, action: before ? 'update' : 'create', resource: 'clients', recordId: id, before: before ?? undefined, after });
@@ -158,9 +167,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
 
   r.get('/clients/dropdown', { config: { access: mayListDropdown }, schema: { tags, summary: 'Clients as {_id, label}; a client’s own users get their own only.' } }, async (request) => {
     const tenant = tenantOf(currentUser(request));
-    let query = db.selectFrom('clients').select(['id', 'name']).orderBy('name').limit(1000);
-    if (tenant) query = query.where('id', '=', tenant);
-    const rows = await query.execute();
+    const rows = await clientOptions(db, tenant);
     return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
   });
 
@@ -169,7 +176,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
   );
 
   r.get('/clients/industries', { config: { access: staff('view') }, schema: { tags, summary: 'Industries, as {_id, label}.' } }, async () => {
-    const rows = await db.selectFrom('industries').select(['id', 'name']).orderBy('name').limit(1000).execute();
+    const rows = await industryOptions(db);
     return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
   });
 
@@ -179,13 +186,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       { config: { access: staff('view') }, schema: { tags, summary: `Shared ${table}, and the client's own with ?clientId=, as {_id, label}.`, querystring: optionsQuery } },
       async (request) => {
         const { clientId } = request.query;
-        const rows = await db
-          .selectFrom(table)
-          .select(['id', 'name'])
-          .where((eb) => eb.or([eb('clientId', 'is', null), ...(clientId ? [eb('clientId', '=', clientId)] : [])]))
-          .orderBy('name')
-          .limit(1000)
-          .execute();
+        const rows = await sharedOptions(db, table, clientId);
         return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
       },
     );
@@ -218,9 +219,9 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       await roomFor(db, config.storageQuota, uploader, size);
       const signed = storage.signUpload({ name: key, contentType, baseUrl: config.publicUrl, size });
       await recordSignedUpload(db, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: storage.kind === 's3' ? size : undefined });
-      const file = await db.selectFrom('storedFiles').select('id').where('objectKey', '=', signed.key).executeTakeFirstOrThrow();
+      const fileId = await storedFileId(db, signed.key);
       reply.header('cache-control', 'no-store');
-      return { result: 1, data: { ...signed, maxBytes: Math.min(signed.maxBytes, UPLOAD_TYPES[contentType].maxBytes, CLIENT_LIMITS.logoMaxBytes), fileId: file.id } };
+      return { result: 1, data: { ...signed, maxBytes: Math.min(signed.maxBytes, UPLOAD_TYPES[contentType].maxBytes, CLIENT_LIMITS.logoMaxBytes), fileId } };
     },
   );
 
@@ -292,7 +293,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
     if (usage.orderCount || usage.invitationCount) throw conflict(BUSINESS_MESSAGES.clientHasOrders);
     await db.transaction().execute(async (trx) => {
       // Its users stay, without a client: an account is never deleted with its company.
-      await trx.deleteFrom('clients').where('id', '=', before.id).execute();
+      await deleteClient(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'clients', recordId: before.id, before });
     });
     return { result: 1, data: before };
@@ -331,15 +332,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
     { config: { access: staff('edit') }, schema: { tags, summary: 'Library assessments (not drafts) not yet given to the client, as {_id, label, languages}.', params: clientParams } },
     async (request) => {
       const client = await managedClient(request.params.clientId, currentUser(request));
-      const rows = await db
-        .selectFrom('assessments')
-        .select(['id', 'name', 'languages'])
-        .where('clientId', 'is', null)
-        .where('status', '!=', 'DRAFT')
-        .where('id', 'not in', db.selectFrom('clientAssessments').select('assessmentId').where('clientId', '=', client.id))
-        .orderBy('name')
-        .limit(1000)
-        .execute();
+      const rows = await assessmentChoices(db, client.id);
       return dropdown(rows.map((row) => ({ _id: row.id, label: row.name, languages: row.languages })));
     },
   );
@@ -363,16 +356,13 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       const client = await managedClient(request.params.clientId, user);
       if (client.status === 'INACTIVE') throw conflict(CLIENT_MESSAGES.clientInactive);
       const { assessmentId, settings } = request.body;
-      const assessment = await db.selectFrom('assessments').select(['id', 'clientId', 'languages', 'status']).where('id', '=', assessmentId).executeTakeFirst();
+      const assessment = await findAssessmentToGrant(db, assessmentId);
       if (!assessment || assessment.clientId !== null || assessment.status === 'DRAFT')
         throw badRequest(CLIENT_MESSAGES.notLibrary, { assessmentId: CLIENT_MESSAGES.notLibrary });
       const clean = checkSettings(settings, assessment.languages);
       try {
         await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('clientAssessments')
-            .values({ clientId: client.id, assessmentId, settings: JSON.stringify(clean), grantedBy: user.id, updatedAt: new Date() })
-            .execute();
+          await insertGrant(trx, { clientId: client.id, assessmentId, settings: clean, grantedBy: user.id });
           await recordAudit(trx, { userId: user.id, action: 'create', resource: 'client-assessments', recordId: assessmentId, after: { clientId: client.id, settings: clean } });
         });
       } catch (error) {
@@ -393,12 +383,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       if (!before) throw notFound(CLIENT_MESSAGES.notGranted);
       const clean = checkSettings(request.body.settings, before.languages);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('clientAssessments')
-          .set({ settings: JSON.stringify(clean), updatedAt: new Date() })
-          .where('clientId', '=', client.id)
-          .where('assessmentId', '=', before.assessmentId)
-          .execute();
+        await updateGrantSettings(trx, client.id, before.assessmentId, clean);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'client-assessments', recordId: before.assessmentId, before, after: { clientId: client.id, settings: clean } });
       });
       return { result: 1, data: await findGrant(db, client.id, before.assessmentId) };
@@ -414,7 +399,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       const before = await findGrant(db, client.id, request.params.assessmentId);
       if (!before) throw notFound(CLIENT_MESSAGES.notGranted);
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('clientAssessments').where('clientId', '=', client.id).where('assessmentId', '=', before.assessmentId).execute();
+        await deleteGrant(trx, client.id, before.assessmentId);
         await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'client-assessments', recordId: before.assessmentId, before });
       });
       return { result: 1, data: before };

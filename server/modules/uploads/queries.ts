@@ -145,3 +145,6 @@ export async function usageReport(db: DB) {
     clients: clients.map((c) => ({ ...c, bytes: Number(c.bytes), files: Number(c.files) })),
   };
 }
+
+/** The id of the stored file a signed upload will write to (recorded by recordSignedUpload). */
+export const storedFileId = async (db: DB, key: string): Promise<string> => (await db.selectFrom('storedFiles').select('id').where('objectKey', '=', key).executeTakeFirstOrThrow()).id;
