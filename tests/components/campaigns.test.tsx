@@ -62,10 +62,9 @@ describe('the list', () => {
   });
 });
 
-/** A server that knows the assessments, the candidates, and creating a campaign and adding to it. */
+/** A server that knows creating a campaign and adding to it (the assessments and candidates are `records`). */
 function server(calls: { created?: unknown; added: unknown[] }) {
   mockApi(({ method, url, data }) => {
-    if (method === 'GET' && url.startsWith('/api/candidates')) return ok([{ id: 'p-1', name: 'Picked Person', email: 'picked@example.com' }]);
     if (method === 'POST' && url === '/api/campaigns') {
       calls.created = data;
       return ok(campaign());
@@ -83,7 +82,14 @@ function server(calls: { created?: unknown; added: unknown[] }) {
 }
 
 /** The assessments the picker searches (the data provider's). */
-const records = { assessments: [{ id: ASSESSMENT_ID, name: 'Support hiring', type: 'INVITED', status: 'ACTIVE', clientId: 'c-1', clientName: 'Acme Industries' }] };
+const records = {
+  assessments: [{ id: ASSESSMENT_ID, name: 'Support hiring', type: 'INVITED', status: 'ACTIVE', clientId: 'c-1', clientName: 'Acme Industries' }],
+  // The client's existing candidates the picker searches (another client's are not offered).
+  candidates: [
+    { id: 'p-1', name: 'Picked Person', email: 'picked@example.com', clientId: 'c-1' },
+    { id: 'p-2', name: 'Picked Elsewhere', email: 'elsewhere@example.com', clientId: 'c-2' },
+  ],
+};
 
 async function chooseAssessment(label = /Assessment/) {
   const input = await screen.findByRole('combobox', { name: label });
@@ -137,7 +143,9 @@ describe('the create form', () => {
     expect(await screen.findByText(/Row 4/)).toBeTruthy();
     const picker = screen.getByRole('combobox', { name: /Existing candidates/ });
     fireEvent.change(picker, { target: { value: 'Pick' } });
-    fireEvent.click(await screen.findByRole('option', { name: /Picked Person/ }));
+    const picked = await screen.findByRole('option', { name: /Picked Person/ });
+    expect(screen.queryByRole('option', { name: /Picked Elsewhere/ })).toBeNull();
+    fireEvent.click(picked);
     fireEvent.click(screen.getByRole('button', { name: 'Create and send' }));
 
     const report = await screen.findByRole('table', { name: 'Invitation report' }, { timeout: 5000 });

@@ -1,14 +1,18 @@
 /** Every named call of the data provider, by area; a name is unique across areas. */
+import { campaignsApi } from './campaigns';
 import { clientsApi } from './clients';
 import { dropdownsApi } from './dropdowns';
+import { invitationsApi } from './invitations';
 import { jobsApi } from './jobs';
 import { licencesApi } from './licences';
 import { ordersApi } from './orders';
 import { reportsApi } from './reports';
 
 export const appMethods = {
+  ...campaignsApi,
   ...clientsApi,
   ...dropdownsApi,
+  ...invitationsApi,
   ...jobsApi,
   ...licencesApi,
   ...ordersApi,

@@ -4,16 +4,15 @@
  * Then sent in chunks, with a progress bar, and answered by a report of every row.
  */
 import { Autocomplete, Box, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { CandidateInput } from '../../domain/assessment';
-import { request } from '../../providers/httpClient';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSettled } from '../shared/useSettled';
 import { Chosen, CsvUpload, OneCandidate, Rejected } from '../invitations/CandidateInputs';
 import { InviteReport } from '../invitations/InviteReport';
 import { chunked, chunkReport, failedRows, type RejectedRow, type ReportRow } from '../invitations/inviteRows';
-import { campaignCandidatesUrl, type AddCandidatesAnswer } from './api';
 
 /** An existing candidate, as GET /api/candidates lists them. */
 export interface PickedCandidate {
@@ -29,15 +28,12 @@ export interface CandidateDraft {
 export const EMPTY_DRAFT: CandidateDraft = { fromCsv: [], picked: [] };
 export const draftSize = (d: CandidateDraft) => d.fromCsv.length + d.picked.length;
 
-const candidatesUrl = (q: string, clientId: string | null) =>
-  `/api/candidates?${new URLSearchParams({ filter: JSON.stringify({ clientId, ...(q && { q }) }), sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 49]) })}`;
-
 /** The client's candidates, searched by name, email or phone, several at once. */
 function CandidatePicker({ clientId, value, onChange, disabled }: { clientId: string | null; value: PickedCandidate[]; onChange: (value: PickedCandidate[]) => void; disabled: boolean }) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const q = useSettled(input.trim());
-  const options = useQuery({ queryKey: ['campaign-candidates', clientId, q], queryFn: () => request<PickedCandidate[]>({ url: candidatesUrl(q, clientId) }), placeholderData: keepPreviousData });
+  const options = useGetList<PickedCandidate>('candidates', { filter: { clientId, ...(q && { q }) }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 } }, { placeholderData: keepPreviousData });
   return (
     <Autocomplete<PickedCandidate, true>
       multiple
@@ -92,9 +88,9 @@ export function CandidatesInput({ clientId, value, onChange, disabled, error }: 
 }
 
 /** Sends the draft to a campaign in chunks (CSV rows, then picked ones) and answers the report of every row. */
-export async function sendCandidates(campaignId: string, draft: CandidateDraft, progress: (done: number) => void): Promise<ReportRow[]> {
+export async function sendCandidates(api: AppDataProvider, campaignId: string, draft: CandidateDraft, progress: (done: number) => void): Promise<ReportRow[]> {
   const rows: ReportRow[] = [];
-  const parts: { people: { name: string; email: string }[]; body: (n: number, size: number) => object }[] = [
+  const parts: { people: { name: string; email: string }[]; body: (n: number, size: number) => { candidates: CandidateInput[] } | { candidateIds: string[] } }[] = [
     { people: draft.fromCsv, body: (n, size) => ({ candidates: draft.fromCsv.slice(n, n + size) }) },
     { people: draft.picked, body: (n, size) => ({ candidateIds: draft.picked.slice(n, n + size).map((c) => c.id) }) },
   ];
@@ -104,7 +100,7 @@ export async function sendCandidates(campaignId: string, draft: CandidateDraft, 
     let start = 0;
     for (const group of groups) {
       try {
-        const answer = await request<AddCandidatesAnswer>({ url: campaignCandidatesUrl(campaignId), method: 'POST', data: part.body(start, group.length) });
+        const answer = await api.addCampaignCandidates(campaignId, part.body(start, group.length));
         rows.push(...chunkReport(group as CandidateInput[], offset, answer.rows));
       } catch (e) {
         // Refused as a whole (the campaign ended meanwhile, the network went): the rest is not sent.

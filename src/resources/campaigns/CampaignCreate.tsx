@@ -13,10 +13,10 @@ import { campaignSchema, DEFAULT_MAIL, withDefaultMailIn } from '../../domain/ca
 import { toUiLanguage } from '../../domain/language';
 import { fieldErrors } from '../../domain/schemas';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { AssessmentPicker, type AssessmentChoice } from '../assessments/AssessmentPicker';
 import type { ReportRow } from '../invitations/inviteRows';
-import { CAMPAIGN_PATHS, CAMPAIGNS_URL, type CampaignRow } from './api';
+import { CAMPAIGN_PATHS, type CampaignRow } from './api';
 import { CandidatesInput, CandidatesReport, draftSize, EMPTY_DRAFT, sendCandidates, SendingProgress, type CandidateDraft } from './CampaignCandidates';
 import { templatePayload, TemplateFields, type TemplateValue } from './TemplateFields';
 
@@ -27,6 +27,7 @@ export const localInput = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth()
 const isoOf = (local: string) => (local && !Number.isNaN(new Date(local).getTime()) ? new Date(local).toISOString() : local);
 
 export default function CampaignCreate() {
+  const api = useApi();
   const translate = useTranslate();
   const navigate = useNavigate();
   const [assessment, setAssessment] = useState<AssessmentChoice | null>(null);
@@ -52,7 +53,7 @@ export default function CampaignCreate() {
     if (Object.keys(found).length) return;
     let campaign: CampaignRow;
     try {
-      campaign = await request<CampaignRow>({ url: CAMPAIGNS_URL, method: 'POST', data: payload });
+      campaign = await api.createCampaign(payload);
     } catch (e) {
       const body = (e as { body?: { errors?: Record<string, string> } }).body;
       setErrors({ ...(body?.errors ?? {}), _: (e as Error).message });
@@ -60,7 +61,7 @@ export default function CampaignCreate() {
     }
     const total = draftSize(draft);
     setSending({ done: 0, total });
-    const rows = await sendCandidates(campaign.id, draft, (done) => setSending({ done, total }));
+    const rows = await sendCandidates(api, campaign.id, draft, (done) => setSending({ done, total }));
     setSending(null);
     setResult({ campaign, rows });
   }

@@ -16,13 +16,13 @@ import { fieldErrors } from '../../domain/schemas';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { DateField } from '../shared/fields';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { CANDIDATE_PATHS } from '../invitations/api';
 import { InvitationStatusChip, statusKey } from '../invitations/InvitationStatus';
 import type { ReportRow } from '../invitations/inviteRows';
-import { campaignInvitationsResource, campaignUrl, type CampaignInvitationRow, type CampaignRow } from './api';
+import { campaignInvitationsResource, type CampaignInvitationRow, type CampaignRow } from './api';
 import { CandidatesInput, CandidatesReport, draftSize, EMPTY_DRAFT, sendCandidates, SendingProgress, type CandidateDraft } from './CampaignCandidates';
 import { CampaignFunnel } from './CampaignFunnel';
 import { CampaignStatusChip } from './CampaignStatus';
@@ -33,6 +33,7 @@ const LIVE_MS = 30_000;
 const errorsOf = (e: unknown) => ({ ...((e as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}), _: (e as Error).message });
 
 export default function CampaignPage() {
+  const api = useApi();
   const { campaignId = '' } = useParams();
   const translate = useTranslate();
   const { dateTime } = useFormat();
@@ -41,7 +42,7 @@ export default function CampaignPage() {
   // Live figures: asked again every half minute while the campaign runs.
   const campaign = useQuery({
     queryKey: ['campaign', campaignId],
-    queryFn: () => request<CampaignRow>({ url: campaignUrl(campaignId) }),
+    queryFn: () => api.getCampaign(campaignId),
     refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? LIVE_MS : false),
   });
   const { canAccess: canEdit } = useCanAccess({ resource: 'campaigns', action: 'edit' });
@@ -165,6 +166,7 @@ function CampaignInvitations({ campaignId }: { campaignId: string }) {
 }
 
 function EditDialog({ campaign, onClose, onDone }: { campaign: CampaignRow; onClose: () => void; onDone: () => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [name, setName] = useState(campaign.name);
@@ -183,7 +185,7 @@ function EditDialog({ campaign, onClose, onDone }: { campaign: CampaignRow; onCl
     if (!checked.success) return setErrors(fieldErrors(checked.error));
     setSaving(true);
     try {
-      await request({ url: campaignUrl(campaign.id), method: 'PUT', data: payload });
+      await api.saveCampaign(campaign.id, payload);
       notify('app.campaigns.saved', { type: 'success' });
       onDone();
       onClose();
@@ -215,6 +217,7 @@ function EditDialog({ campaign, onClose, onDone }: { campaign: CampaignRow; onCl
 }
 
 function AddDialog({ campaign, onClose, onDone }: { campaign: CampaignRow; onClose: () => void; onDone: () => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const [draft, setDraft] = useState<CandidateDraft>(EMPTY_DRAFT);
   const [sending, setSending] = useState<{ done: number; total: number } | null>(null);
@@ -224,7 +227,7 @@ function AddDialog({ campaign, onClose, onDone }: { campaign: CampaignRow; onClo
     const total = draftSize(draft);
     if (!total) return setError('Add at least one candidate');
     setSending({ done: 0, total });
-    const rows = await sendCandidates(campaign.id, draft, (done) => setSending({ done, total }));
+    const rows = await sendCandidates(api, campaign.id, draft, (done) => setSending({ done, total }));
     setSending(null);
     setReport(rows);
     onDone();
@@ -257,13 +260,14 @@ function AddDialog({ campaign, onClose, onDone }: { campaign: CampaignRow; onClo
 }
 
 function CancelDialog({ campaign, onClose, onDone }: { campaign: CampaignRow; onClose: () => void; onDone: () => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   async function cancel() {
     setBusy(true);
     try {
-      const answer = await request<{ withdrawn: number }>({ url: `${campaignUrl(campaign.id)}/cancel`, method: 'POST' });
+      const answer = await api.cancelCampaign(campaign.id);
       notify('app.campaigns.cancelledNote', { type: 'success', messageArgs: { smart_count: answer.withdrawn } });
       onDone();
       onClose();

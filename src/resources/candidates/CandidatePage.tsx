@@ -5,17 +5,17 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { SummaryList } from '../shared/SummaryList';
-import { candidateUrl, type CandidateRecord } from '../invitations/api';
 import { InvitationsOf } from '../invitations/InvitationList';
 
 export default function CandidatePage() {
+  const api = useApi();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.candidates.fields.${key}`);
-  const { data: candidate, error } = useQuery({ queryKey: ['candidate', id], queryFn: () => request<CandidateRecord>({ url: candidateUrl(id) }), retry: retryUnlessAnswered });
+  const { data: candidate, error } = useQuery({ queryKey: ['candidate', id], queryFn: () => api.getCandidate(id), retry: retryUnlessAnswered });
   if (error)
     return (
       <Alert severity="error" role="alert">

@@ -18,20 +18,21 @@ import { can } from '../../domain/permissions';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { ASSESSMENT_PATHS } from '../assessments/api';
 import { useAssessment } from '../assessments/useAssessment';
 import { AssessmentStatusChip } from '../assessments/AssessmentChips';
 import { ResponsiveList, usePhone } from '../shared/ResponsiveList';
 import { CandidateScoreRows, ExportCsvButton, ScoreListActions, useScoreFilters } from './CandidateScores';
-import { COMPARE_PARAM, compareIdsOf, scoreColumnsUrl, type ScoreColumns } from './comparison';
+import { COMPARE_PARAM, compareIdsOf, type ScoreColumns } from './comparison';
 
 const CandidateComparison = lazy(() => import('./CandidateComparison'));
 
 const NO_COLUMNS: ScoreColumns = { tests: [], skills: [] };
 
 export default function AssessmentCandidates() {
+  const api = useApi();
   const { id = '' } = useParams();
   const translate = useTranslate();
   const profile = useProfile();
@@ -39,7 +40,7 @@ export default function AssessmentCandidates() {
   const [search, setSearch] = useSearchParams();
   const { data: assessment, error } = useAssessment(id);
   // The tests and skills of the score columns and the skill band filter; without them the list still shows the overall score.
-  const { data: columns = NO_COLUMNS } = useQuery({ queryKey: ['score-columns', id], enabled: !!id, queryFn: () => request<ScoreColumns>({ url: scoreColumnsUrl(id) }), retry: retryUnlessAnswered });
+  const { data: columns = NO_COLUMNS } = useQuery({ queryKey: ['score-columns', id], enabled: !!id, queryFn: () => api.getScoreColumns(id), retry: retryUnlessAnswered });
   const filters = useScoreFilters(columns.skills);
   const compareIds = compareIdsOf(search);
 

@@ -13,11 +13,11 @@ import { PROGRAMMING_LANGUAGES } from '../../domain/content';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { ASSESSMENT_PATHS } from '../assessments/api';
 import { SummaryList } from '../shared/SummaryList';
-import { CANDIDATE_PATHS, testResultUrl, type TestResult } from './api';
+import { CANDIDATE_PATHS, type TestResult } from './api';
 import { InvitationActions } from './InvitationActions';
 import { InvitationStatusChip, OnlineDot } from './InvitationStatus';
 
@@ -51,9 +51,10 @@ const known = (translate: Translate, key: string, fallback: string) => {
 };
 
 export default function AttemptPage() {
+  const api = useApi();
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data, error } = useQuery({ queryKey: ['test-result', id], queryFn: () => request<TestResult>({ url: testResultUrl(id) }), retry: retryUnlessAnswered });
+  const { data, error } = useQuery({ queryKey: ['test-result', id], queryFn: () => api.getTestResult(id), retry: retryUnlessAnswered });
   if (error)
     return (
       <Alert severity="error" role="alert">

@@ -15,22 +15,23 @@ import { Spinner } from '../../custom/layout/Spinner';
 import type { DevelopmentBand, RatingBand } from '../../domain/content';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { BandChip, DevelopmentChip, IntegrityChip } from '../reports/bands';
 import { useContainerWidth, visuallyHidden } from '../reports/ReportCharts';
 import { REPORT_PATHS } from '../../domain/printing';
-import { comparisonUrl, type Comparison } from './comparison';
+import type { Comparison } from './comparison';
 import { InvitationStatusChip } from './InvitationStatus';
 
 const t = (key: string) => `app.comparison.${key}`;
 type Candidate = Comparison['candidates'][number];
 
 export function useComparison(assessmentId: string, ids: readonly string[]) {
+  const api = useApi();
   return useQuery({
     queryKey: ['comparison', assessmentId, ids.join(',')],
     enabled: ids.length > 0,
-    queryFn: () => request<Comparison>({ url: comparisonUrl(assessmentId, ids) }),
+    queryFn: () => api.compareCandidates(assessmentId, ids),
     retry: retryUnlessAnswered,
   });
 }

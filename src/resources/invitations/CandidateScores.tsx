@@ -42,13 +42,13 @@ import { RATING_BANDS } from '../../domain/content';
 import { INTEGRITY_LEVELS } from '../../domain/scoring';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { BandChip, IntegrityChip } from '../reports/bands';
 import { saveCsv } from '../shared/csv';
 import { DateField } from '../shared/fields';
 import { usePhone } from '../shared/ResponsiveList';
 import { CANDIDATE_PATHS } from './api';
-import { canCompare, COMPARE_MAX, COMPARE_MIN, exportCsvRows, exportUrl, skillBandValue, type ExportRow, type NamedSkill, type NamedTest, type ScoredInvitationRow } from './comparison';
+import { canCompare, COMPARE_MAX, COMPARE_MIN, exportCsvRows, skillBandValue, type NamedSkill, type NamedTest, type ScoredInvitationRow } from './comparison';
 import { InvitationActions } from './InvitationActions';
 import { InvitationStatusChip, OnlineDot, statusKey } from './InvitationStatus';
 
@@ -132,6 +132,7 @@ const fileNameOf = (name: string) => `${name.replace(/[\\/:*?"<>|\s]+/g, '-').re
 
 /** Every row of the current filter and order (not only the page) as a CSV, in the reader's language. */
 export function ExportCsvButton({ assessmentId, assessmentName, tests }: { assessmentId: string; assessmentName: string; tests: readonly NamedTest[] }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, sort, total } = useListContext();
@@ -139,7 +140,7 @@ export function ExportCsvButton({ assessmentId, assessmentName, tests }: { asses
   async function download() {
     setBusy(true);
     try {
-      const rows = await request<ExportRow[]>({ url: exportUrl({ ...filterValues, assessmentId }, sort) });
+      const rows = await api.exportInvitations({ ...filterValues, assessmentId }, sort);
       const csv = exportCsvRows(rows, tests, {
         header: {
           name: translate('resources.invitations.fields.candidateName'),

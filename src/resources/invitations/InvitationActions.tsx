@@ -12,9 +12,9 @@ import { isFinalStatus } from '../../domain/attempt';
 import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { fromLocalInput, toLocalInput } from '../assessments/assessmentDraft';
-import { invitationUrl, type InvitationRow } from './api';
+import type { InvitationRow } from './api';
 import { ExtraTimeInput, extraTimeValue, parseExtraTime, type ExtraTimeValue } from './ExtraTimeInput';
 
 type Action = 'resend' | 'revoke' | 'expiry' | 'extraTime';
@@ -64,6 +64,7 @@ export function InvitationActions({ row, onDone }: { row: InvitationRow; onDone:
 }
 
 function ActionDialog({ action, row, onClose, onDone }: { action: Action; row: InvitationRow; onClose: () => void; onDone: () => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.invitations.${key}`, options);
   const notify = useNotify();
@@ -73,24 +74,23 @@ function ActionDialog({ action, row, onClose, onDone }: { action: Action; row: I
   const [expiry, setExpiry] = useState(() => toLocalInput(new Date(base + 7 * DAY_MS).toISOString()));
   const [extra, setExtra] = useState<ExtraTimeValue>(() => extraTimeValue(row.extraTime));
 
-  /** The request of this action, or the message that keeps it from being sent. */
-  function call(): { url: string; method: 'POST' | 'PUT'; data?: unknown } | { message: string } {
-    const url = invitationUrl(row.id);
+  /** The call of this action, or the message that keeps it from being made. */
+  function call(): (() => Promise<{ message?: string }>) | { message: string } {
     switch (action) {
       case 'resend':
-        return { url: `${url}/resend`, method: 'POST' };
+        return () => api.resendInvitation(row.id);
       case 'revoke':
-        return { url: `${url}/revoke`, method: 'POST' };
+        return () => api.revokeInvitation(row.id);
       case 'expiry': {
         const expiresAt = fromLocalInput(expiry);
         const checked = extendSchema.safeParse({ expiresAt });
         if (!checked.success) return { message: checked.error.issues[0].message };
         if (Date.parse(checked.data.expiresAt) <= Date.now()) return { message: 'The expiry must be in the future.' };
-        return { url: `${url}/expiry`, method: 'PUT', data: checked.data };
+        return () => api.extendInvitation(row.id, checked.data);
       }
       case 'extraTime': {
         const parsed = parseExtraTime(extra);
-        return 'message' in parsed ? parsed : { url: `${url}/extra-time`, method: 'PUT', data: { extraTime: parsed.extraTime } };
+        return 'message' in parsed ? parsed : () => api.giveExtraTime(row.id, parsed.extraTime);
       }
     }
   }
@@ -100,7 +100,7 @@ function ActionDialog({ action, row, onClose, onDone }: { action: Action; row: I
     if ('message' in planned) return setError(planned.message);
     setBusy(true);
     try {
-      const answer = await request<{ message?: string }>(planned);
+      const answer = await planned();
       // Resend and extra time answer what changed for the candidate (the old link stops working; parts from now on).
       if (answer?.message) notify(translateMessage(translate, answer.message), { type: 'success' });
       else notify(`app.invitations.done.${action}`, { type: 'success', messageArgs: { name: row.candidateName } });

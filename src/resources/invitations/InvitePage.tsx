@@ -11,14 +11,14 @@ import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BUSINESS_MESSAGES } from '../../domain/business';
-import { DEFAULT_INVITATION_DAYS, isInvitable, type CandidateInput, type InviteRowResult } from '../../domain/assessment';
+import { DEFAULT_INVITATION_DAYS, isInvitable, type CandidateInput } from '../../domain/assessment';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { ASSESSMENT_PATHS, type AssessmentRecord } from '../assessments/api';
 import { AssessmentPicker, type AssessmentChoice } from '../assessments/AssessmentPicker';
 import { useAssessment } from '../assessments/useAssessment';
 import { InviteCreditNotice } from '../licences/CreditNotice';
-import { CANDIDATE_PATHS, INVITATIONS_URL } from './api';
+import { CANDIDATE_PATHS } from './api';
 import { Chosen, CsvUpload, OneCandidate, Rejected } from './CandidateInputs';
 import { InviteReport } from './InviteReport';
 import { ExtraTimeInput, NO_EXTRA_TIME, parseExtraTime, type ExtraTimeValue } from './ExtraTimeInput';
@@ -37,6 +37,7 @@ export function dateInDays(days: number, from = new Date()): string {
 export const expiryOf = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
 export default function InvitePage() {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -82,11 +83,7 @@ export default function InvitePage() {
     for (const [n, group] of groups.entries()) {
       const offset = n * groups[0].length;
       try {
-        const answer = await request<{ rows: InviteRowResult[] }>({
-          url: INVITATIONS_URL,
-          method: 'POST',
-          data: { assessmentId, candidates: group, expiresAt: expiryOf(validUntil), extraTime: parsed.extraTime },
-        });
+        const answer = await api.invite({ assessmentId, candidates: group, expiresAt: expiryOf(validUntil), extraTime: parsed.extraTime });
         rows.push(...chunkReport(group, offset, answer.rows));
       } catch (e) {
         // Refused as a whole (the assessment closed meanwhile, the network went): the rest is not sent.

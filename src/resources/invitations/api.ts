@@ -69,11 +69,6 @@ export interface TestResult {
 
 export type TimelineStep = 'INVITED' | 'MAILED' | 'OPENED' | 'STARTED' | 'PART_STARTED' | 'PART_FINISHED' | 'COMPLETED' | 'DISQUALIFIED' | 'EXPIRED' | 'REVOKED';
 
-export const INVITATIONS_URL = '/api/invitations';
-export const invitationUrl = (id: string) => `${INVITATIONS_URL}/${encodeURIComponent(id)}`;
-export const testResultUrl = (invitationId: string) => `/api/test-result/${encodeURIComponent(invitationId)}`;
-export const candidateUrl = (id: string) => `/api/candidates/${encodeURIComponent(id)}`;
-
 export const CANDIDATE_PATHS = {
   list: '/candidate',
   person: (candidateId: string) => `/candidate/${candidateId}/assessments`,

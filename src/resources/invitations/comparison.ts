@@ -69,13 +69,6 @@ export interface Comparison {
   candidates: (ScoredInvitationRow & { skillScores: ComparedSkill[] })[];
 }
 
-const enc = encodeURIComponent;
-export const scoreColumnsUrl = (assessmentId: string) => `/api/assessments/${enc(assessmentId)}/score-columns`;
-export const comparisonUrl = (assessmentId: string, ids: readonly string[]) => `/api/assessments/${enc(assessmentId)}/comparison?ids=${enc(ids.join(','))}`;
-/** Every row of a list's filter, in its order. */
-export const exportUrl = (filter: Record<string, unknown>, sort: { field: string; order: string }) =>
-  `/api/invitations/export?${new URLSearchParams({ sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) })}`;
-
 /** The query parameter that opens the comparison over the list: `?compare=a,b`. */
 export const COMPARE_PARAM = 'compare';
 /** The ids of `?compare=`, or none. */
