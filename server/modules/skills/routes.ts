@@ -18,7 +18,23 @@ import { badRequest, notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Services } from '../../services';
-import { findQuestionType, findTestType, TEST_TYPE_COLUMNS, withSubSkills } from './queries';
+import {
+  deleteQuestionType,
+  deleteTestTypeRow,
+  findLanguageId,
+  findQuestionType,
+  findTestType,
+  insertQuestionType,
+  insertTestType,
+  questionTypeOptions,
+  reportContentsOf,
+  saveReportContent,
+  selectTestTypes,
+  testTypeOptions,
+  updateQuestionType,
+  updateTestTypeRow,
+  withSubSkills,
+} from './queries';
 
 const spec: ListSpec = {
   resource: 'testTypes',
@@ -51,9 +67,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
   const tags = ['skills'];
 
   const dropdown = async (category?: string) => {
-    let query = db.selectFrom('testTypes').select(['id', 'label', 'category', 'kind']).orderBy('position').orderBy('label');
-    if (category) query = query.where('category', '=', category as never);
-    const rows = await query.execute();
+    const rows = await testTypeOptions(db, category);
     return { result: 1, data: rows.map((t) => ({ _id: t.id, label: t.label, category: t.category, kind: t.kind })) };
   };
   r.get('/types/testtype/dropdown', { config: skillDropdowns, schema: { tags, querystring: z.object({ category: z.enum(QUESTION_CATEGORIES).optional() }) } }, (request) =>
@@ -64,9 +78,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     '/types/questiontype/dropdown',
     { config: skillDropdowns, schema: { tags, querystring: z.object({ testtype: z.uuid('The test type id is not valid.').optional() }) } },
     async (request) => {
-      let query = db.selectFrom('questionTypes').select(['id', 'label', 'testTypeId']).orderBy('position').orderBy('label');
-      if (request.query.testtype) query = query.where('testTypeId', '=', request.query.testtype);
-      const rows = await query.execute();
+      const rows = await questionTypeOptions(db, request.query.testtype);
       return { result: 1, data: rows.map((q) => ({ _id: q.id, label: q.label, testTypeId: q.testTypeId })) };
     },
   );
@@ -74,7 +86,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
   // The skills resource: test types with their sub-skills.
   r.get('/skills', { config: readSkills, schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
-    const { rows, total } = await fetchPage(db.selectFrom('testTypes').select(TEST_TYPE_COLUMNS), spec, list, request.user);
+    const { rows, total } = await fetchPage(selectTestTypes(db), spec, list, request.user);
     return sendPage(reply, 'skills', list, await withSubSkills(db, rows), total);
   });
   r.get('/skills/:id', { config: readSkills, schema: { tags, params: idParams } }, async (request) => {
@@ -85,8 +97,8 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
 
   const createTestType = async (body: z.infer<typeof testTypeSchema>, user: AuthUser) =>
     db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('testTypes').values(testTypeRow(body)).returning('id').executeTakeFirstOrThrow();
-      const saved = (await findTestType(trx, row.id))!;
+      const id = await insertTestType(trx, testTypeRow(body));
+      const saved = (await findTestType(trx, id))!;
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'skills', recordId: saved.id, after: saved });
       return { ...saved, _id: saved.id, subSkills: [] };
     });
@@ -96,7 +108,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     const merged = testTypeSchema.safeParse({ ...before, ...body });
     if (!merged.success) throw badRequest(merged.error.issues[0].message, { [String(merged.error.issues[0].path[0] ?? '_')]: merged.error.issues[0].message });
     return db.transaction().execute(async (trx) => {
-      await trx.updateTable('testTypes').set({ ...testTypeRow(merged.data), updatedAt: new Date() }).where('id', '=', id).execute();
+      await updateTestTypeRow(trx, id, { ...testTypeRow(merged.data), updatedAt: new Date() });
       const saved = (await findTestType(trx, id))!;
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'skills', recordId: id, before, after: saved });
       return (await withSubSkills(trx, [saved]))[0];
@@ -106,7 +118,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     const before = await findTestType(db, id);
     if (!before) throw notFound();
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('testTypes').where('id', '=', id).execute();
+      await deleteTestTypeRow(trx, id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'skills', recordId: id, before });
     });
     return { ...before, _id: before.id };
@@ -132,17 +144,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     const user = currentUser(request);
     if (!(await findTestType(db, request.body.testTypeId))) throw badRequest('The primary skill does not exist.', { testTypeId: 'The primary skill does not exist.' });
     const saved = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('questionTypes')
-        .values({
-          testTypeId: request.body.testTypeId,
-          label: request.body.label,
-          position: request.body.position,
-          ...(request.body.thresholds ? { thresholds: JSON.stringify(request.body.thresholds) } : {}),
-          ...(request.body.translations ? { translations: JSON.stringify(request.body.translations) } : {}),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertQuestionType(trx, request.body);
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'sub-skills', recordId: row.id, after: row });
       return row;
     });
@@ -156,20 +158,8 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
       const user = currentUser(request);
       const before = await findQuestionType(db, request.params.id);
       if (!before) throw notFound();
-      const { label, position, thresholds, translations } = request.body;
       const saved = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('questionTypes')
-          .set({
-            ...(label ? { label } : {}),
-            ...(position !== undefined ? { position } : {}),
-            ...(thresholds ? { thresholds: JSON.stringify(thresholds) } : {}),
-            ...(translations ? { translations: JSON.stringify(translations) } : {}),
-            updatedAt: new Date(),
-          })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await updateQuestionType(trx, before.id, request.body);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'sub-skills', recordId: before.id, before, after: row });
         return row;
       });
@@ -185,7 +175,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
       const before = await findQuestionType(db, request.params.questionTypeId);
       if (!before || before.testTypeId !== request.params.testTypeId) throw notFound();
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('questionTypes').where('id', '=', before.id).execute();
+        await deleteQuestionType(trx, before.id);
         await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'sub-skills', recordId: before.id, before });
       });
       return { result: 1, data: { ...before, _id: before.id } };
@@ -201,22 +191,17 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
   };
   r.get(reportPath, { config: readSkills, schema: { tags, params: subSkillParams } }, async (request) => {
     const subSkill = await findSubSkill(request.params);
-    const rows = await db.selectFrom('reportContents').select(['band', 'languageId', 'content', 'updatedAt']).where('questionTypeId', '=', subSkill.id).execute();
+    const rows = await reportContentsOf(db, subSkill.id);
     return { result: 1, data: { subSkill: { ...subSkill, _id: subSkill.id }, contents: rows } };
   });
   r.put(reportPath, { config: competencies('edit'), schema: { tags, params: subSkillParams, body: reportContentSchema } }, async (request) => {
     const user = currentUser(request);
     const subSkill = await findSubSkill(request.params);
-    const language = await db.selectFrom('languages').select('id').where('id', '=', request.body.languageId).executeTakeFirst();
+    const language = await findLanguageId(db, request.body.languageId);
     if (!language) throw badRequest('The language does not exist.', { languageId: 'The language does not exist.' });
     const content = sanitizeRichText(request.body.content);
     const saved = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('reportContents')
-        .values({ questionTypeId: subSkill.id, band: request.body.band, languageId: language.id, content, updatedBy: user.id })
-        .onConflict((oc) => oc.constraint('report_contents_key').doUpdateSet({ content, updatedBy: user.id, updatedAt: new Date() }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await saveReportContent(trx, { questionTypeId: subSkill.id, band: request.body.band, languageId: language.id, content, updatedBy: user.id });
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'report-contents', recordId: row.id, after: row });
       return row;
     });
