@@ -1,12 +1,13 @@
 /** Questions as the API shows them (the form's field names), their history, and derived fields. */
-import { sql } from 'kysely';
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { QuestionOrigin } from '../../../src/domain/assessment';
-import { CORRECTNESS_TYPES, type QuestionType } from '../../../src/domain/content';
+import { CORRECTNESS_TYPES, type QuestionStatus, type QuestionType } from '../../../src/domain/content';
 import type { QuestionInput } from '../../../src/domain/questionSchema';
 import { ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
 import type { DB } from '../../db/index';
+import type { QuestionHistoryTable, QuestionsTable } from '../../db/types';
 import type { AuthUser } from '../../lib/auth';
-import { tenantOf } from '../../lib/rest';
+import { containsPattern, prefixQuery, tenantOf } from '../../lib/rest';
 import { plainText, sanitizeRichText } from '../../lib/sanitize';
 
 export const QUESTION_COLUMNS = [
@@ -177,3 +178,87 @@ export function restatedBy(db: DB, questionId: string) {
     .orderBy('id')
     .execute();
 }
+
+// ---------------------------------------------------------------------------------------------
+// What a saved question is checked against
+
+/** The test type's kind and category, which the question's type and category must suit. */
+export const findTestTypeKind = (db: DB, id: string) => db.selectFrom('testTypes').select(['id', 'kind', 'category']).where('id', '=', id).executeTakeFirst();
+
+/** Which of `ids` are sub-skills of the test type. */
+export const subSkillsAmong = (db: DB, testTypeId: string, ids: readonly string[]) => db.selectFrom('questionTypes').select('id').where('testTypeId', '=', testTypeId).where('id', 'in', ids).execute();
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+/** The bank's questions for the list: one author's only with `authorId`, with any of the sub-skills, with text in the language. */
+export function selectBankQuestions(db: DB, narrow: { authorId?: string; secondarySkillIds?: string[]; language?: string }) {
+  let query = selectQuestions(db).where('questions.origin', '=', 'BANK');
+  if (narrow.authorId) query = query.where('questions.authorId', '=', narrow.authorId);
+  if (narrow.secondarySkillIds) query = query.where(sql<SqlBool>`questions.secondary_skill_ids && ${sql.val(narrow.secondarySkillIds)}::uuid[]`);
+  if (narrow.language) query = query.where(sql<SqlBool>`questions.details @> ${JSON.stringify([{ language: narrow.language }])}::jsonb`);
+  return query;
+}
+
+/**
+ * The questions a consistency question may restate: same origin and test type, no consistency or
+ * qualifying question, not `exclude`; one author's with `authorId`; for custom questions, the
+ * client's (`owner`) or the library's (null); searched by the title or its words.
+ */
+export function restatableQuestions(
+  db: DB,
+  pick: { origin: QuestionOrigin; testTypeId: string; exclude?: string; authorId?: string; owner?: string | null; words?: string; limit: number },
+) {
+  let query = db
+    .selectFrom('questions')
+    .select(['questions.id', 'questions.title', 'questions.questionType', 'questions.status'])
+    .where('questions.origin', '=', pick.origin)
+    .where('questions.testTypeId', '=', pick.testTypeId)
+    .where('questions.isConsistencyQuestion', '=', false)
+    .where('questions.isQualifying', '=', false);
+  if (pick.exclude) query = query.where('questions.id', '!=', pick.exclude);
+  if (pick.authorId) query = query.where('questions.authorId', '=', pick.authorId);
+  if (pick.owner !== undefined) {
+    const owner = pick.owner;
+    query = owner ? query.where('questions.clientId', '=', owner) : query.where('questions.clientId', 'is', null);
+  }
+  const words = pick.words;
+  if (words) {
+    const prefix = prefixQuery(words);
+    query = query.where((eb) =>
+      eb.or([eb('questions.title', 'ilike', containsPattern(words)), ...(prefix ? [sql<SqlBool>`questions.search_vector @@ to_tsquery('simple', ${prefix})`] : [])]),
+    );
+  }
+  return query.orderBy('questions.title').orderBy('questions.id').limit(pick.limit).execute();
+}
+
+/** Users who wrote bank questions, by name (only `onlyId` when given). */
+export function bankAuthors(db: DB, onlyId?: string) {
+  let query = db
+    .selectFrom('users')
+    .select(['users.id', 'users.name'])
+    .where((eb) => eb.exists(eb.selectFrom('questions').select('questions.id').whereRef('questions.authorId', '=', 'users.id').where('questions.origin', '=', 'BANK')))
+    .orderBy('users.name');
+  if (onlyId) query = query.where('users.id', '=', onlyId);
+  return query.execute();
+}
+
+/** The active languages in the order they were added. */
+export const activeLanguageOptions = (db: DB) => db.selectFrom('languages').select(['code', 'label', 'iconName']).where('isActive', '=', true).orderBy('createdAt').execute();
+
+// ---------------------------------------------------------------------------------------------
+// Writing a question
+
+export const insertQuestion = async (trx: DB, values: Insertable<QuestionsTable>): Promise<string> =>
+  (await trx.insertInto('questions').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateQuestionRow = (trx: DB, id: string, values: Updateable<QuestionsTable>) => trx.updateTable('questions').set(values).where('id', '=', id).execute();
+
+/** Moves a question on only while it is still in `fromStatus`; answers undefined when it changed meanwhile. */
+export const moveQuestion = (trx: DB, id: string, fromStatus: QuestionStatus, values: Updateable<QuestionsTable>) =>
+  trx.updateTable('questions').set(values).where('id', '=', id).where('status', '=', fromStatus).returning('id').executeTakeFirst();
+
+export const deleteQuestionRow = (trx: DB, id: string) => trx.deleteFrom('questions').where('id', '=', id).execute();
+
+/** Lines of questions' histories. */
+export const addHistory = (trx: DB, entries: Insertable<QuestionHistoryTable> | Insertable<QuestionHistoryTable>[]) => trx.insertInto('questionHistory').values(entries).execute();

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { COMPLEXITIES, QUESTION_TYPE_LABELS, QUESTION_TYPES, responseTypeProblem, type QuestionStatus } from '../../../src/domain/content';
 import type { QuestionOrigin } from '../../../src/domain/assessment';
@@ -26,11 +25,33 @@ import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, conflict, forbidden, notFound, says } from '../../lib/errors';
-import { containsPattern, fetchPage, parseListQuery, prefixQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
+import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { DB } from '../../db/index';
 import type { Services } from '../../services';
 import { languageAccess } from '../languages/routes';
-import { changedFields, findPairable, findQuestion, hiddenFrom, historyOf, restatedBy, selectQuestions, toApi, toColumns, usedInTests, type ApiQuestion } from './queries';
+import {
+  activeLanguageOptions,
+  addHistory,
+  bankAuthors,
+  changedFields,
+  deleteQuestionRow,
+  findPairable,
+  findQuestion,
+  findTestTypeKind,
+  hiddenFrom,
+  historyOf,
+  insertQuestion,
+  moveQuestion,
+  restatableQuestions,
+  restatedBy,
+  selectBankQuestions,
+  subSkillsAmong,
+  toApi,
+  toColumns,
+  updateQuestionRow,
+  usedInTests,
+  type ApiQuestion,
+} from './queries';
 
 const spec: ListSpec = {
   resource: 'questions',
@@ -85,14 +106,14 @@ export async function checkSkills(db: DB, input: QuestionInput) {
     throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
   if (!input.primarySkill) return;
   if (!isUuid(input.primarySkill)) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
-  const testType = await db.selectFrom('testTypes').select(['id', 'kind', 'category']).where('id', '=', input.primarySkill).executeTakeFirst();
+  const testType = await findTestTypeKind(db, input.primarySkill);
   if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
   if (testType.category !== input.category)
     throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
   const typeProblem = responseTypeProblem(testType.kind, input.questionType);
   if (typeProblem) throw badRequest(typeProblem, { questionType: typeProblem });
   if (input.secondarySkills.length) {
-    const found = await db.selectFrom('questionTypes').select('id').where('testTypeId', '=', testType.id).where('id', 'in', input.secondarySkills).execute();
+    const found = await subSkillsAmong(db, testType.id, input.secondarySkills);
     if (found.length !== new Set(input.secondarySkills).size)
       throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
   }
@@ -153,18 +174,17 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
   r.get('/questions', { config: view, schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec, ['secondarySkill', 'language']);
-    let query = selectQuestions(db).where('questions.origin', '=', 'BANK');
-    if (ownQuestionsOnly(user)) query = query.where('questions.authorId', '=', user.id);
     const { secondarySkill, language } = list.extra as { secondarySkill?: unknown; language?: unknown };
+    let secondarySkillIds: string[] | undefined;
     if (secondarySkill !== undefined) {
       const ids = z.array(z.uuid()).safeParse(Array.isArray(secondarySkill) ? secondarySkill : [secondarySkill]);
       if (!ids.success) throw badRequest('The secondary skill filter must be skill ids.');
-      query = query.where(sql<SqlBool>`questions.secondary_skill_ids && ${sql.val(ids.data)}::uuid[]`);
+      secondarySkillIds = ids.data;
     }
     if (language !== undefined) {
       if (typeof language !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language)) throw badRequest('The language filter must be a language code such as hi.');
-      query = query.where(sql<SqlBool>`questions.details @> ${JSON.stringify([{ language }])}::jsonb`);
     }
+    const query = selectBankQuestions(db, { authorId: ownQuestionsOnly(user) ? user.id : undefined, secondarySkillIds, language: language as string | undefined });
     const { rows, total } = await fetchPage(query, spec, list, user);
     return sendPage(reply, 'questions', list, rows.map(toApi), total);
   });
@@ -186,28 +206,16 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     const user = currentUser(request);
     const { primarySkill, q, exclude, origin, clientId } = request.query;
     if (origin === 'BANK' ? !mayViewQuestions(user) : !mayWriteCustomQuestions(user)) throw forbidden();
-    let query = db
-      .selectFrom('questions')
-      .select(['questions.id', 'questions.title', 'questions.questionType', 'questions.status'])
-      .where('questions.origin', '=', origin)
-      .where('questions.testTypeId', '=', primarySkill)
-      .where('questions.isConsistencyQuestion', '=', false)
-      .where('questions.isQualifying', '=', false);
-    if (exclude) query = query.where('questions.id', '!=', exclude);
-    if (origin === 'BANK' && ownQuestionsOnly(user)) query = query.where('questions.authorId', '=', user.id);
-    if (origin === 'CUSTOM') {
+    const rows = await restatableQuestions(db, {
+      origin,
+      testTypeId: primarySkill,
+      exclude,
+      authorId: origin === 'BANK' && ownQuestionsOnly(user) ? user.id : undefined,
       // A client's users see their client's questions; provider staff the client they write for, or the library's.
-      const owner = tenantOf(user) ?? clientId ?? null;
-      query = owner ? query.where('questions.clientId', '=', owner) : query.where('questions.clientId', 'is', null);
-    }
-    const words = q?.trim();
-    if (words) {
-      const prefix = prefixQuery(words);
-      query = query.where((eb) =>
-        eb.or([eb('questions.title', 'ilike', containsPattern(words)), ...(prefix ? [sql<SqlBool>`questions.search_vector @@ to_tsquery('simple', ${prefix})`] : [])]),
-      );
-    }
-    const rows = await query.orderBy('questions.title').orderBy('questions.id').limit(RESTATABLE_LIMIT).execute();
+      owner: origin === 'CUSTOM' ? (tenantOf(user) ?? clientId ?? null) : undefined,
+      words: q?.trim(),
+      limit: RESTATABLE_LIMIT,
+    });
     return { result: 1, data: rows.map((row) => ({ _id: row.id, label: row.title, questionType: row.questionType, status: row.status })) };
   });
 
@@ -222,14 +230,10 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     await checkConsistency(db, input, { origin: 'BANK', clientId: null, user });
     const status: QuestionStatus = draft ? 'DRAFTED' : 'CREATED';
     return db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('questions')
-        .values({ ...toColumns(input), status, authorId: user.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('questionHistory').values({ questionId: row.id, userId: user.id, action: 'created', toStatus: status }).execute();
-      const saved = (await findQuestion(trx, row.id))!;
-      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'questions', recordId: row.id, after: saved });
+      const id = await insertQuestion(trx, { ...toColumns(input), status, authorId: user.id });
+      await addHistory(trx, { questionId: id, userId: user.id, action: 'created', toStatus: status });
+      const saved = (await findQuestion(trx, id))!;
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'questions', recordId: id, after: saved });
       return saved;
     });
   }
@@ -244,23 +248,16 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     // Saving a draft keeps a draft; a full save of a rejected or drafted question submits it again.
     const status: QuestionStatus = draft ? 'DRAFTED' : before.status === 'APPROVED' || before.status === 'PUBLISHED' ? before.status : 'CREATED';
     return db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('questions')
-        .set({ ...toColumns(input), status, rejectionReason: status === 'CREATED' ? null : before.rejectionReason, updatedAt: new Date() })
-        .where('id', '=', id)
-        .execute();
+      await updateQuestionRow(trx, id, { ...toColumns(input), status, rejectionReason: status === 'CREATED' ? null : before.rejectionReason, updatedAt: new Date() });
       const saved = (await findQuestion(trx, id))!;
-      await trx
-        .insertInto('questionHistory')
-        .values({
-          questionId: id,
-          userId: user.id,
-          action: 'updated',
-          fromStatus: before.status,
-          toStatus: status,
-          changes: JSON.stringify({ fields: changedFields(before, saved) }),
-        })
-        .execute();
+      await addHistory(trx, {
+        questionId: id,
+        userId: user.id,
+        action: 'updated',
+        fromStatus: before.status,
+        toStatus: status,
+        changes: JSON.stringify({ fields: changedFields(before, saved) }),
+      });
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'questions', recordId: id, before, after: saved });
       return saved;
     });
@@ -303,23 +300,14 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
       parseQuestion({ ...question, secondarySkills: question.secondarySkills, primarySkill: question.primarySkill ?? undefined }, false);
     }
     const saved = await db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('questions')
-        .set({
-          status: transition.to,
-          rejectionReason: action === 'reject' ? reason! : null,
-          ...(action === 'publish' ? { publishedAt: new Date() } : {}),
-          updatedAt: new Date(),
-        })
-        .where('id', '=', question.id)
-        .where('status', '=', question.status)
-        .returning('id')
-        .executeTakeFirst();
+      const moved = await moveQuestion(trx, question.id, question.status, {
+        status: transition.to,
+        rejectionReason: action === 'reject' ? reason! : null,
+        ...(action === 'publish' ? { publishedAt: new Date() } : {}),
+        updatedAt: new Date(),
+      });
       if (!moved) throw conflict('The question changed meanwhile. Reload it and try again.');
-      await trx
-        .insertInto('questionHistory')
-        .values({ questionId: question.id, userId: user.id, action: 'status', fromStatus: question.status, toStatus: transition.to, reason: reason ?? null })
-        .execute();
+      await addHistory(trx, { questionId: question.id, userId: user.id, action: 'status', fromStatus: question.status, toStatus: transition.to, reason: reason ?? null });
       const after = (await findQuestion(trx, question.id))!;
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'questions', recordId: question.id, before: { status: question.status }, after: { status: after.status, reason } });
       return after;
@@ -336,21 +324,19 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     await db.transaction().execute(async (trx) => {
       // Consistency questions that restated it lose their pair (the foreign key sets it to null): their history says so.
       const unpaired = await restatedBy(trx, question.id);
-      await trx.deleteFrom('questions').where('id', '=', question.id).execute();
+      await deleteQuestionRow(trx, question.id);
       if (unpaired.length)
-        await trx
-          .insertInto('questionHistory')
-          .values(
-            unpaired.map((q) => ({
-              questionId: q.id,
-              userId: user.id,
-              action: 'updated' as const,
-              fromStatus: q.status,
-              toStatus: q.status,
-              changes: JSON.stringify({ fields: ['consistencyOf'], restatedDeleted: question.title }),
-            })),
-          )
-          .execute();
+        await addHistory(
+          trx,
+          unpaired.map((q) => ({
+            questionId: q.id,
+            userId: user.id,
+            action: 'updated' as const,
+            fromStatus: q.status,
+            toStatus: q.status,
+            changes: JSON.stringify({ fields: ['consistencyOf'], restatedDeleted: question.title }),
+          })),
+        );
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'questions', recordId: question.id, before: question });
     });
     return { result: 1, data: question };
@@ -364,13 +350,7 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
   /** Who wrote questions, for the list's author filter (a USER account only ever sees itself). */
   r.get('/questions/authors', { config: view, schema: { tags } }, async (request) => {
     const user = currentUser(request);
-    let query = db
-      .selectFrom('users')
-      .select(['users.id', 'users.name'])
-      .where((eb) => eb.exists(eb.selectFrom('questions').select('questions.id').whereRef('questions.authorId', '=', 'users.id').where('questions.origin', '=', 'BANK')))
-      .orderBy('users.name');
-    if (ownQuestionsOnly(user)) query = query.where('users.id', '=', user.id);
-    const rows = await query.execute();
+    const rows = await bankAuthors(db, ownQuestionsOnly(user) ? user.id : undefined);
     return { result: 1, data: rows.map((u) => ({ _id: u.id, label: u.name })) };
   });
   r.get('/question/complexities', { config: formOptions, schema: { tags } }, async () => ({
@@ -378,7 +358,7 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     data: COMPLEXITIES.map((level) => ({ _id: level, label: level })),
   }));
   r.get('/question/language', { config: { access: (u: AuthUser) => languageAccess(u, 'view') || mayUseQuestionForm(u) }, schema: { tags } }, async () => {
-    const rows = await db.selectFrom('languages').select(['code', 'label', 'iconName']).where('isActive', '=', true).orderBy('createdAt').execute();
+    const rows = await activeLanguageOptions(db);
     return { result: 1, data: rows.map((l) => ({ _id: l.code, label: l.label, iconName: l.iconName })) };
   });
 }
