@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../src/domain/constants';
 import type { EntityPermission } from '../../../src/domain/permissions';
 import type { DB } from '../../db/index';
+import type { NewUser, UserUpdate } from '../../db/types';
 import type { AuthUser } from '../../lib/auth';
 import type { CodeCheck } from '../../lib/email-codes';
 import { numericCode, randomToken, sameDigest, sha256 } from '../../lib/crypto';
@@ -188,3 +189,68 @@ export async function revokeSessions(db: DB, userId: string) {
 export async function findRefreshFamily(db: DB, token: string) {
   return db.selectFrom('refreshTokens').select(['familyId', 'userId']).where('tokenHash', '=', sha256(token)).executeTakeFirst();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The signed-in account
+
+/** A successful sign-in's time. */
+export const recordLogin = (db: DB, userId: string) => db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', userId).execute();
+
+/** A verified email, and the sign-in the verification is. */
+export const markVerified = (db: DB, userId: string) => db.updateTable('users').set({ isVerified: true, lastLoginAt: new Date() }).where('id', '=', userId).execute();
+
+/** The account as /users/me shows it: with its client's and job role's names and the role's permissions. */
+export const findProfile = (db: DB, userId: string) =>
+  db
+    .selectFrom('users')
+    .leftJoin('clients', 'clients.id', 'users.clientId')
+    .leftJoin('jobRoles', 'jobRoles.id', 'users.position')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.username',
+      'users.role',
+      'users.membershipType',
+      'users.position',
+      'users.designation',
+      'users.clientId',
+      'users.isVerified',
+      'users.isActive',
+      'clients.name as clientName',
+      'jobRoles.name as positionName',
+      'jobRoles.permissions as rolePermissions',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+
+export const findUserEmail = (db: DB, userId: string) => db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+
+export const findPasswordHash = (db: DB, userId: string) => db.selectFrom('users').select(['passwordHash']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+export const findCredentials = (db: DB, userId: string) => db.selectFrom('users').select(['email', 'username']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+export const updateCredentials = (db: DB, userId: string, changes: UserUpdate) => db.updateTable('users').set(changes).where('id', '=', userId).execute();
+
+export const setPassword = (db: DB, userId: string, passwordHash: string) => db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', userId).execute();
+
+/** A password chosen through a mailed reset link: following the link proves the address, so the account counts as verified. */
+export const setPasswordFromReset = (trx: DB, userId: string, passwordHash: string) =>
+  trx.updateTable('users').set({ passwordHash, isVerified: true, updatedAt: new Date() }).where('id', '=', userId).execute();
+
+export const consumeToken = (trx: DB, tokenId: string) => trx.updateTable('oneTimeTokens').set({ consumedAt: new Date() }).where('id', '=', tokenId).execute();
+
+/** Which refresh token replaced a spent one (a replay of the spent one then revokes the family). */
+export const markReplaced = (db: DB, spentId: string, replacedBy: string) => db.updateTable('refreshTokens').set({ replacedBy }).where('id', '=', spentId).execute();
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up
+
+export const insertSignupClient = (trx: DB, values: { name: string; legalType: string | null; email: string }) => trx.insertInto('clients').values(values).returningAll().executeTakeFirstOrThrow();
+
+/** A client's first CLIENT user, not yet verified. */
+export const insertClientAccount = (trx: DB, values: NewUser & { clientId: string }) =>
+  trx.insertInto('users').values(values).returning(['id', 'email', 'name', 'role', 'clientId']).executeTakeFirstOrThrow();
+
+/** A plain USER account, not yet verified. */
+export const insertUserAccount = (db: DB, values: NewUser) => db.insertInto('users').values(values).returning(['id', 'email', 'name', 'role']).executeTakeFirstOrThrow();

@@ -89,7 +89,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     if (!user.isActive) throw forbidden('This account is disabled. Contact your administrator.');
     await throttle.clear([accountKey]);
     if (!user.isVerified) return { result: 1, data: { token: null, isVerified: false, email: user.email } };
-    await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', user.id).execute();
+    await q.recordLogin(db, user.id);
     const session = await startSession(reply, user.id);
     return { result: 1, data: { ...session, isVerified: true, email: user.email } };
   });
@@ -132,7 +132,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
         throw badRequest(check === 'exhausted' ? 'Too many wrong codes. Request a new code.' : BAD_CODE, { otp: BAD_CODE });
       }
       await throttle.clear([accountKey, `otp-send:${request.body.email}`]);
-      await db.updateTable('users').set({ isVerified: true, lastLoginAt: new Date() }).where('id', '=', user.id).execute();
+      await q.markVerified(db, user.id);
       const session = await startSession(reply, user.id);
       return { result: 1, data: { ...session, isVerified: true, email: user.email } };
     },
@@ -161,28 +161,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
 
   r.get('/users/me', { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async (request) => {
     const me = currentUser(request);
-    const user = await db
-      .selectFrom('users')
-      .leftJoin('clients', 'clients.id', 'users.clientId')
-      .leftJoin('jobRoles', 'jobRoles.id', 'users.position')
-      .select([
-        'users.id',
-        'users.name',
-        'users.email',
-        'users.username',
-        'users.role',
-        'users.membershipType',
-        'users.position',
-        'users.designation',
-        'users.clientId',
-        'users.isVerified',
-        'users.isActive',
-        'clients.name as clientName',
-        'jobRoles.name as positionName',
-        'jobRoles.permissions as rolePermissions',
-      ])
-      .where('users.id', '=', me.id)
-      .executeTakeFirst();
+    const user = await q.findProfile(db, me.id);
     if (!user || !user.isActive) throw unauthorized('Your account is no longer active.');
     const { rolePermissions, ...profile } = user;
     const principal = { ...profile, permissions: (rolePermissions as never) ?? [] };
@@ -237,16 +216,8 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     const { passwordHash, existing } = await signupAttempt(request, body.email, body.password);
     if (existing) return { result: 1, data: { isVerified: false, email: body.email }, msg: SIGNUP_ANSWER };
     const user = await db.transaction().execute(async (trx) => {
-      const client = await trx
-        .insertInto('clients')
-        .values({ name: body.companyName, legalType: body.legalType ?? null, email: body.email })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const created = await trx
-        .insertInto('users')
-        .values({ name: body.name, email: body.email, passwordHash, role: 'CLIENT', clientId: client.id, isVerified: false })
-        .returning(['id', 'email', 'name', 'role', 'clientId'])
-        .executeTakeFirstOrThrow();
+      const client = await q.insertSignupClient(trx, { name: body.companyName, legalType: body.legalType ?? null, email: body.email });
+      const created = await q.insertClientAccount(trx, { name: body.name, email: body.email, passwordHash, role: 'CLIENT', clientId: client.id, isVerified: false });
       await recordAudit(trx, { userId: created.id, action: 'create', resource: 'clients', recordId: client.id, after: client });
       await recordAudit(trx, { userId: created.id, action: 'create', resource: 'users', recordId: created.id, after: created });
       return created;
@@ -260,11 +231,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     const body = request.body;
     const { passwordHash, existing } = await signupAttempt(request, body.email, body.password);
     if (existing) return { result: 1, data: { isVerified: false, email: body.email }, msg: SIGNUP_ANSWER };
-    const user = await db
-      .insertInto('users')
-      .values({ name: body.name, email: body.email, passwordHash, role: 'USER', isVerified: false })
-      .returning(['id', 'email', 'name', 'role'])
-      .executeTakeFirstOrThrow();
+    const user = await q.insertUserAccount(db, { name: body.name, email: body.email, passwordHash, role: 'USER', isVerified: false });
     await recordAudit(db, { userId: user.id, action: 'create', resource: 'users', recordId: user.id, after: user });
     await sendVerificationCode(user.id, user.email);
     return { result: 1, data: { isVerified: false, email: user.email }, msg: SIGNUP_ANSWER };
@@ -300,7 +267,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     async (request) => {
       const token = await q.findResetToken(db, request.body.token);
       if (!token) throw badRequest('This reset link is invalid or has expired.');
-      const user = await db.selectFrom('users').select('email').where('id', '=', token.userId).executeTakeFirstOrThrow();
+      const user = await q.findUserEmail(db, token.userId);
       return { result: 1, data: { valid: true, email: user.email } };
     },
   );
@@ -310,9 +277,9 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     if (!token) throw badRequest('This reset link is invalid or has expired.');
     const passwordHash = await hashPassword(request.body.password);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('oneTimeTokens').set({ consumedAt: new Date() }).where('id', '=', token.id).execute();
+      await q.consumeToken(trx, token.id);
       // Following a mailed link proves the address, so the account counts as verified.
-      await trx.updateTable('users').set({ passwordHash, isVerified: true, updatedAt: new Date() }).where('id', '=', token.userId).execute();
+      await q.setPasswordFromReset(trx, token.userId, passwordHash);
       await q.revokeAllForUser(trx, token.userId);
       await recordAudit(trx, { userId: token.userId, action: 'update', resource: 'users', recordId: token.userId, after: { password: 'reset' } });
     });
@@ -322,7 +289,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   async function checkCurrentPassword(userId: string, password: string) {
     const key = `password:${userId}`;
     await throttle.assertOpen([key]);
-    const user = await db.selectFrom('users').select(['passwordHash']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await q.findPasswordHash(db, userId);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await throttle.fail([[key, LOGIN_POLICY]]);
       throw badRequest('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
@@ -337,7 +304,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       const me = currentUser(request);
       await checkCurrentPassword(me.id, request.body.currentPassword);
       const passwordHash = await hashPassword(request.body.newPassword);
-      await db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', me.id).execute();
+      await q.setPassword(db, me.id, passwordHash);
       await q.revokeAllForUser(db, me.id);
       await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'changed' } });
       return { result: 1, data: await startSession(reply, me.id), msg: 'Password changed. Other sessions are signed out.' };
@@ -352,14 +319,14 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       const body = request.body;
       if (!body.email && !body.username && !body.newPassword) throw badRequest('Change at least one of email, username or password.');
       await checkCurrentPassword(me.id, body.currentPassword);
-      const before = await db.selectFrom('users').select(['email', 'username']).where('id', '=', me.id).executeTakeFirstOrThrow();
+      const before = await q.findCredentials(db, me.id);
       const changes = {
         ...(body.email ? { email: body.email } : {}),
         ...(body.username ? { username: body.username } : {}),
         ...(body.newPassword ? { passwordHash: await hashPassword(body.newPassword) } : {}),
         updatedAt: new Date(),
       };
-      await db.updateTable('users').set(changes).where('id', '=', me.id).execute();
+      await q.updateCredentials(db, me.id, changes);
       await q.revokeAllForUser(db, me.id);
       await recordAudit(db, {
         userId: me.id,
@@ -407,7 +374,7 @@ export async function oauthRoutes(app: FastifyInstance, services: Services) {
       if (!user?.isActive) throw new HttpError(401, 'This account is disabled.');
       const accessToken = await tokens.sign(user);
       const refresh = await q.issueRefreshToken(db, user.id, spent.familyId, config.refreshTokenTtlDays);
-      await db.updateTable('refreshTokens').set({ replacedBy: refresh.id }).where('id', '=', spent.previousId).execute();
+      await q.markReplaced(db, spent.previousId, refresh.id);
       setRefreshCookie(reply, config, refresh.token);
       reply.header('Cache-Control', 'no-store');
       return {
