@@ -1,8 +1,9 @@
 /** Orders and the price list: the rows the screens read, the price of an assessment, a new order. */
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { BUSINESS_MESSAGES, ORDER_MESSAGES, orderFigures, outstandingPaise, type OrderStatus, type PaymentMethod } from '../../../src/domain/business';
 import type { OrderRecord, OrderRow } from '../../../src/domain/orders';
 import type { DB } from '../../db/index';
+import type { PriceListTable } from '../../db/types';
 import { conflict } from '../../lib/errors';
 import { paidPaise, paymentsOf } from '../../lib/payments';
 import { assessmentNameFor } from '../../lib/assessment-names';
@@ -149,3 +150,51 @@ export async function refundOrderIn(trx: DB, orderId: string, now = new Date()) 
   await trx.updateTable('orders').set({ status: 'REFUNDED', refundedAt: now, updatedAt: now }).where('id', '=', orderId).execute();
   await trx.updateTable('licences').set({ revokedAt: now, updatedAt: now }).where('orderId', '=', orderId).where('revokedAt', 'is', null).execute();
 }
+
+/** The buyer as an invoice names them. */
+export const findBuyer = (db: DB, clientId: string) =>
+  db.selectFrom('clients').select(['name', 'address', 'city', 'state', 'postalCode', 'country', 'gstin']).where('id', '=', clientId).executeTakeFirstOrThrow();
+
+export const findClientName = (db: DB, clientId: string) => db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirstOrThrow();
+
+export const findUserContact = (db: DB, userId: string) => db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+/** Whom a new order is mailed to on the provider's side. */
+export const activeAdminEmails = (db: DB) => db.selectFrom('users').select('email').where('role', '=', 'ADMIN').where('isActive', '=', true).execute();
+
+// ---------------------------------------------------------------------------------------------
+// The price list
+
+/** The price list's selection: each price with its assessment's and that assessment's client's names. */
+export const selectPrices = (db: DB) =>
+  db
+    .selectFrom('priceList')
+    .leftJoin('assessments', 'assessments.id', 'priceList.assessmentId')
+    .leftJoin('clients', 'clients.id', 'assessments.clientId')
+    .select(['priceList.id', 'priceList.assessmentId', 'assessments.name as assessmentName', 'clients.name as clientName', 'priceList.unitPricePaise', 'priceList.taxRateBp', 'priceList.updatedAt']);
+export const priceRow = (row: Awaited<ReturnType<ReturnType<typeof selectPrices>['executeTakeFirstOrThrow']>>) => ({
+  ...row,
+  unitPricePaise: Number(row.unitPricePaise),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+export const findPrice = (db: DB, id: string) => selectPrices(db).where('priceList.id', '=', id).executeTakeFirst();
+
+/** A price that exists (just written). */
+export const loadPrice = (db: DB, id: string) => selectPrices(db).where('priceList.id', '=', id).executeTakeFirstOrThrow();
+
+export const assessmentExists = async (db: DB, id: string) => !!(await db.selectFrom('assessments').select('id').where('id', '=', id).executeTakeFirst());
+
+/** The price of the assessment, or the one for any assessment (null). */
+export const findPriceOf = (db: DB, assessmentId: string | null) =>
+  db
+    .selectFrom('priceList')
+    .select('id')
+    .where((eb) => (assessmentId ? eb('assessmentId', '=', assessmentId) : eb('assessmentId', 'is', null)))
+    .executeTakeFirst();
+
+export const insertPrice = async (db: DB, values: Insertable<PriceListTable>): Promise<string> => (await db.insertInto('priceList').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updatePrice = (db: DB, id: string, values: Updateable<PriceListTable>) => db.updateTable('priceList').set(values).where('id', '=', id).execute();
+
+export const deletePrice = (db: DB, id: string) => db.deleteFrom('priceList').where('id', '=', id).execute();

@@ -35,7 +35,29 @@ import { attachment, PRINT_MESSAGES } from '../report-pdf/routes';
 import { printingFor } from '../report-pdf/printing';
 import { PDF_MESSAGES } from '../report-pdf/renderer';
 import { PrintTickets } from '../report-pdf/tickets';
-import { cancelOrderIn, clientMayUse, insertOrder, orderRecord, orderRow, priceOf, refundOrderIn, selectOrderRows } from './queries';
+import {
+  activeAdminEmails,
+  assessmentExists,
+  cancelOrderIn,
+  clientMayUse,
+  deletePrice,
+  findBuyer,
+  findClientName,
+  findPrice,
+  findPriceOf,
+  findUserContact,
+  insertOrder,
+  insertPrice,
+  loadPrice,
+  orderRecord,
+  orderRow,
+  priceOf,
+  priceRow,
+  refundOrderIn,
+  selectOrderRows,
+  selectPrices,
+  updatePrice,
+} from './queries';
 
 const spec: ListSpec = {
   resource: 'orders',
@@ -127,11 +149,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
 
   async function invoiceOf(user: AuthUser, id: string): Promise<Invoice> {
     const order = await visibleOrder(user, id);
-    const client = await db
-      .selectFrom('clients')
-      .select(['name', 'address', 'city', 'state', 'postalCode', 'country', 'gstin'])
-      .where('id', '=', order.clientId)
-      .executeTakeFirstOrThrow();
+    const client = await findBuyer(db, order.clientId);
     return {
       order,
       seller: { name: 'Skillgauge', gstin: config.seller.gstin ?? null, address: config.seller.address ?? null },
@@ -184,9 +202,9 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
       const id = await db.transaction().execute(async (trx) => {
         const order = await insertOrder(trx, { clientId: price.tenant, assessmentId, credits, unitPricePaise: price.unitPricePaise, taxRateBp: price.taxRateBp, notes: notes || null, placedBy: user.id });
         const stored = (await orderRecord(trx, order.id))!;
-        const client = await trx.selectFrom('clients').select('name').where('id', '=', price.tenant).executeTakeFirstOrThrow();
-        const placer = await trx.selectFrom('users').select(['name', 'email']).where('id', '=', user.id).executeTakeFirstOrThrow();
-        const admins = await trx.selectFrom('users').select('email').where('role', '=', 'ADMIN').where('isActive', '=', true).execute();
+        const client = await findClientName(trx, price.tenant);
+        const placer = await findUserContact(trx, user.id);
+        const admins = await activeAdminEmails(trx);
         const summary = `${credits} credits of ${price.assessmentName}: ${formatRupees(stored.subtotalPaise)} + GST ${formatRupees(stored.taxPaise)} = ${formatRupees(stored.totalPaise)}`;
         const link = `${config.publicUrl}${ORDER_PATHS.show(order.id)}`;
         for (const admin of admins)
@@ -324,20 +342,13 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
   );
 
   // The price list (provider staff).
-  const selectPrices = () =>
-    db
-      .selectFrom('priceList')
-      .leftJoin('assessments', 'assessments.id', 'priceList.assessmentId')
-      .leftJoin('clients', 'clients.id', 'assessments.clientId')
-      .select(['priceList.id', 'priceList.assessmentId', 'assessments.name as assessmentName', 'clients.name as clientName', 'priceList.unitPricePaise', 'priceList.taxRateBp', 'priceList.updatedAt']);
-  const priceRow = (row: Awaited<ReturnType<ReturnType<typeof selectPrices>['executeTakeFirstOrThrow']>>) => ({ ...row, unitPricePaise: Number(row.unitPricePaise), updatedAt: new Date(row.updatedAt).toISOString() });
 
   r.get(
     '/price-list',
     { config: { access: staff('view') }, schema: { tags, summary: 'The price list (provider staff): the price per credit of each assessment, and of any (assessmentId null).', querystring: listQuerystring } },
     async (request, reply) => {
       const list = parseListQuery(request.query, priceSpec);
-      const { rows, total } = await fetchPage(selectPrices(), priceSpec, list, currentUser(request));
+      const { rows, total } = await fetchPage(selectPrices(db), priceSpec, list, currentUser(request));
       return sendPage(reply, 'price-list', list, rows.map(priceRow), total);
     },
   );
@@ -348,15 +359,11 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
     async (request) => {
       const user = currentUser(request);
       const { assessmentId, unitPricePaise, taxRateBp } = request.body;
-      if (assessmentId && !(await db.selectFrom('assessments').select('id').where('id', '=', assessmentId).executeTakeFirst())) throw notFound('This assessment does not exist.');
-      const existing = await db
-        .selectFrom('priceList')
-        .select('id')
-        .where((eb) => (assessmentId ? eb('assessmentId', '=', assessmentId) : eb('assessmentId', 'is', null)))
-        .executeTakeFirst();
+      if (assessmentId && !(await assessmentExists(db, assessmentId))) throw notFound('This assessment does not exist.');
+      const existing = await findPriceOf(db, assessmentId);
       if (existing) throw conflict(ORDER_MESSAGES.priceExists);
-      const { id } = await db.insertInto('priceList').values({ assessmentId, unitPricePaise, taxRateBp, updatedBy: user.id }).returning('id').executeTakeFirstOrThrow();
-      const row = priceRow(await selectPrices().where('priceList.id', '=', id).executeTakeFirstOrThrow());
+      const id = await insertPrice(db, { assessmentId, unitPricePaise, taxRateBp, updatedBy: user.id });
+      const row = priceRow(await loadPrice(db, id));
       await recordAudit(db, { userId: user.id, action: 'create', resource: 'price-list', recordId: id, after: row });
       return { result: 1, data: row };
     },
@@ -367,10 +374,10 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
     { config: { access: staff('edit') }, schema: { tags, summary: 'Changes a price (orders already placed keep theirs).', params: idParams, body: priceUpdate } },
     async (request) => {
       const user = currentUser(request);
-      const before = await selectPrices().where('priceList.id', '=', request.params.id).executeTakeFirst();
+      const before = await findPrice(db, request.params.id);
       if (!before) throw notFound();
-      await db.updateTable('priceList').set({ ...request.body, updatedBy: user.id, updatedAt: new Date() }).where('id', '=', request.params.id).execute();
-      const row = priceRow(await selectPrices().where('priceList.id', '=', request.params.id).executeTakeFirstOrThrow());
+      await updatePrice(db, request.params.id, { ...request.body, updatedBy: user.id, updatedAt: new Date() });
+      const row = priceRow(await loadPrice(db, request.params.id));
       await recordAudit(db, { userId: user.id, action: 'update', resource: 'price-list', recordId: row.id, before: priceRow(before), after: row });
       return { result: 1, data: row };
     },
@@ -378,9 +385,9 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
 
   r.delete('/price-list/:id', { config: { access: staff('edit') }, schema: { tags, summary: 'Removes a price.', params: idParams } }, async (request) => {
     const user = currentUser(request);
-    const before = await selectPrices().where('priceList.id', '=', request.params.id).executeTakeFirst();
+    const before = await findPrice(db, request.params.id);
     if (!before) throw notFound();
-    await db.deleteFrom('priceList').where('id', '=', request.params.id).execute();
+    await deletePrice(db, request.params.id);
     await recordAudit(db, { userId: user.id, action: 'delete', resource: 'price-list', recordId: before.id, before: priceRow(before) });
     return { result: 1, data: priceRow(before) };
   });
