@@ -284,7 +284,6 @@ export const en = {
       all: 'All',
       pool: 'Published questions',
       noQuestions: 'No published questions match these filters.',
-      showMore: 'Show more',
       chosen: 'Questions in the test',
       noneChosen: 'No questions yet. Tick questions in the list or draw some at random.',
       randomDraw: 'Random draw',

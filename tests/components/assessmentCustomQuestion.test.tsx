@@ -135,14 +135,8 @@ describe('a custom question', () => {
   it('comes back into the wizard’s draft, picked', async () => {
     // What the wizard left when it opened the form.
     sessionStorage.setItem('skillgauge.assessmentWizard', JSON.stringify({ path: WIZARD, draft: { ...emptyDraft(), name: 'Support hiring' }, step: 1 }));
-    mockApi(
-      server((call) => {
-        if (call.url.startsWith('/api/library-tests?') || call.url.startsWith('/api/qualifying-questions?')) return ok([]);
-        if (call.url.startsWith('/api/custom-questions?')) return ok([saved]);
-        return undefined;
-      }),
-    );
-    const view = renderPage(<AssessmentWizardPage />, { path: `${WIZARD}?resume=1&customQuestionId=cq1`, route: WIZARD, profile: profiles.client() });
+    mockApi(server());
+    const view = renderPage(<AssessmentWizardPage />, { path: `${WIZARD}?resume=1&customQuestionId=cq1`, route: WIZARD, profile: profiles.client(), records: { 'custom-questions': [saved] } });
     const chosen = await screen.findByRole('region', { name: 'In the assessment: Custom questions' });
     expect(await within(chosen).findByText('Why this company?')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Step 2 of 3: Content');

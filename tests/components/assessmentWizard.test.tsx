@@ -78,12 +78,6 @@ function server(extra: ApiHandler = () => undefined): ApiHandler {
     const answer = extra(call);
     if (answer) return answer;
     const { method, url } = call;
-    if (url.startsWith('/api/library-tests?')) {
-      const filter = JSON.parse(new URL(url, 'http://x').searchParams.get('filter')!) as { q?: string; category?: string };
-      return ok([TEAMWORK_TEST, NUMBERS_TEST].filter((t) => (!filter.q || t.name.toLowerCase().includes(filter.q.toLowerCase())) && (!filter.category || t.category === filter.category)));
-    }
-    if (url.startsWith('/api/qualifying-questions?')) return ok([WEEKEND]);
-    if (url.startsWith('/api/custom-questions?')) return ok([]);
     if (url.startsWith('/api/types/testtype/dropdown')) return { status: 403, data: { result: 0, msg: 'You do not have permission to do this.' } };
     if (method === 'POST' && url === '/api/assessments/check-languages') return ok(LANGUAGES);
     if (method === 'POST' && url === '/api/assessments') return ok(record({ name: (call.data as { name: string }).name }));
@@ -101,7 +95,8 @@ function renderWizard(options: { path?: string; locale?: Locale; extra?: ApiHand
       <AssessmentWizardPage />
       <Notification />
     </>,
-    { path, route, locale: options.locale, profile: profiles.client() },
+    // The pools: the test library and the bank's qualifying questions (no custom questions yet).
+    { path, route, locale: options.locale, profile: profiles.client(), records: { 'library-tests': [TEAMWORK_TEST, NUMBERS_TEST], 'qualifying-questions': [WEEKEND] } },
   );
 }
 
@@ -202,6 +197,23 @@ describe('the wizard on screen', () => {
     expect(heading()).toBe('Step 1 of 3: Details');
     // A client is told who its Self Assessment is for.
     expect(screen.getByText(/Your team members take it from their own dashboard, and you can invite candidates by name/)).toBeTruthy();
+  });
+
+  it('offers the library a page at a time: Show more brings the next page until there is no more', async () => {
+    const many = Array.from({ length: 23 }, (_, n) => ({ ...NUMBERS_TEST, id: uuid(100 + n), name: `Aptitude test ${String(n + 1).padStart(2, '0')}` }));
+    mockApi(server());
+    const view = renderPage(<AssessmentWizardPage />, { path: '/assessment/create-assessment', route: '/assessment/create-assessment', profile: profiles.client(), records: { 'library-tests': many } });
+    await type(/^Name/, 'Support hiring');
+    fireEvent.click(button('Next')!);
+    const library = await screen.findByRole('list', { name: 'Test library' });
+    await waitFor(() => expect(within(library).getAllByRole('checkbox')).toHaveLength(20));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(library).getAllByRole('checkbox')).toHaveLength(23));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(view.dataProvider.lists.filter((c) => c.resource === 'library-tests').map((c) => c.params.pagination)).toEqual([
+      { page: 1, perPage: 20 },
+      { page: 2, perPage: 20 },
+    ]);
   });
 
   it('asks for content on step 1, and on the last step offers the saves instead of Next', async () => {

@@ -126,7 +126,12 @@ function compare(a: unknown, b: unknown): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export type TestDataProvider = AppDataProvider & { db: Records };
+export interface ListCall {
+  resource: string;
+  params: { filter?: Record<string, unknown>; sort?: { field: string; order: string }; pagination?: { page: number; perPage: number } };
+}
+/** `db` is what the "server" holds; `lists` every list the screens asked for, in order. */
+export type TestDataProvider = AppDataProvider & { db: Records; lists: ListCall[] };
 
 /**
  * A data provider over in-memory arrays, one per resource (`db` is what the "server" holds), with
@@ -134,6 +139,7 @@ export type TestDataProvider = AppDataProvider & { db: Records };
  */
 export function createTestDataProvider(initial: Records = {}, methods: Partial<AppMethods> = {}): TestDataProvider {
   const db: Records = structuredClone(initial);
+  const lists: ListCall[] = [];
   let nextId = 1000;
   const table = (resource: string) => (db[resource] ??= []);
   const find = (resource: string, id: unknown) => table(resource).find((r) => String(r.id) === String(id));
@@ -172,7 +178,11 @@ export function createTestDataProvider(initial: Records = {}, methods: Partial<A
     ...appMethods,
     ...methods,
     db,
-    getList: async (resource, params) => list(resource, params),
+    lists,
+    getList: async (resource, params) => {
+      lists.push({ resource, params: copy({ filter: params.filter, sort: params.sort, pagination: params.pagination }) });
+      return list(resource, params);
+    },
     getOne: async (resource, { id }) => {
       const record = find(resource, id);
       if (!record) throw new Error(`${resource} ${String(id)} not found`);

@@ -46,14 +46,6 @@ function server(extra: ApiHandler = () => undefined): ApiHandler {
         { _id: DRIVE, label: 'Drive', category: 'COMPETENCY', kind: 'COMPETENCY' },
       ]);
     if (url.startsWith('/api/types/questiontype/dropdown')) return ok([{ _id: COLLABORATION, label: 'Collaboration' }]);
-    if (method === 'GET' && url.startsWith('/api/questions?')) {
-      const params = new URL(url, 'http://x').searchParams;
-      const filter = JSON.parse(params.get('filter')!) as Record<string, string>;
-      const rows = QUESTIONS.filter((q) =>
-        Object.entries(filter).every(([key, value]) => (key === 'q' ? q.title.toLowerCase().includes(value.toLowerCase()) : q[key as keyof Question] === value)),
-      );
-      return ok(rows);
-    }
     return undefined;
   };
 }
@@ -72,7 +64,7 @@ function renderWizard(options: { path?: string; locale?: Locale; profile?: Retur
       <TestWizard />
       <Notification />
     </>,
-    { path, route, locale: options.locale, profile: options.profile, records: { languages: LANGUAGES } },
+    { path, route, locale: options.locale, profile: options.profile, records: { languages: LANGUAGES, questions: QUESTIONS } },
   );
 }
 
@@ -166,10 +158,11 @@ describe('the create-test wizard', () => {
 
   it('lists only the published questions of the primary skill, and needs at least one', async () => {
     mockApi(server());
-    renderWizard();
+    const view = renderWizard();
     await detailsDone();
-    const poolCall = apiRequests.find((r) => r.url.startsWith('/api/questions?'))!;
-    expect(JSON.parse(new URL(poolCall.url, 'http://x').searchParams.get('filter')!)).toEqual({ status: 'PUBLISHED', primarySkill: TEAMWORK });
+    const poolCall = view.dataProvider.lists.find((c) => c.resource === 'questions')!;
+    expect(poolCall.params.filter).toEqual({ status: 'PUBLISHED', primarySkill: TEAMWORK });
+    expect(await screen.findByRole('checkbox', { name: /Keeps promises/ })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Sets own goals/ })).toBeNull();
     expect(button('Back').disabled).toBe(false);
     fireEvent.click(button('Next'));
@@ -188,14 +181,14 @@ describe('the create-test wizard', () => {
 
   it('sends the filters with the list request', async () => {
     mockApi(server());
-    renderWizard();
+    const view = renderWizard();
     await detailsDone();
     await choose(/^Complexity/, 'L1');
     await choose(/^Secondary skill/, 'Collaboration');
     await type(/^Search/, 'help');
     await waitFor(() => {
-      const last = apiRequests.filter((r) => r.url.startsWith('/api/questions?')).at(-1)!;
-      expect(JSON.parse(new URL(last.url, 'http://x').searchParams.get('filter')!)).toEqual({
+      const last = view.dataProvider.lists.filter((c) => c.resource === 'questions').at(-1)!;
+      expect(last.params.filter).toEqual({
         status: 'PUBLISHED',
         primarySkill: TEAMWORK,
         complexity: 'L1',

@@ -7,6 +7,7 @@ import { jobsApi } from './jobs';
 import { licencesApi } from './licences';
 import { ordersApi } from './orders';
 import { reportsApi } from './reports';
+import { testLibraryApi } from './testLibrary';
 
 export const appMethods = {
   ...campaignsApi,
@@ -17,4 +18,5 @@ export const appMethods = {
   ...licencesApi,
   ...ordersApi,
   ...reportsApi,
+  ...testLibraryApi,
 };

@@ -12,7 +12,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isTooSmall, type AlphaReading, type TestStatistics } from '../../domain/itemStatistics';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { useContainerWidth, visuallyHidden } from '../reports/ReportCharts';
 import { Spinner } from '../../custom/layout/Spinner';
 import { EmptyState } from '../shared/EmptyState';
@@ -177,16 +177,18 @@ export function TestStatisticsView({ statistics }: { statistics: TestStatistics 
 export default function TestStatisticsPanel({ testId }: { testId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const api = useApi();
   const [statistics, setStatistics] = useState<TestStatistics | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    request<TestStatistics>({ url: `/api/tests/${testId}/statistics` })
+    api
+      .getTestStatistics(testId)
       .then(setStatistics)
-      .catch((e) => {
+      .catch((e: Error) => {
         setFailed(true);
         notify(translateMessage(translate, (e as Error).message), { type: 'error' });
       });
-  }, [testId, notify, translate]);
+  }, [api, testId, notify, translate]);
   if (failed) return null;
   if (!statistics) return <Spinner />;
   return <TestStatisticsView statistics={statistics} />;

@@ -24,7 +24,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { QUESTION_CATEGORIES } from '../../domain/content';
 import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { translateMessage } from '../../i18n/messages';
 import { inLanguage } from '../../domain/language';
 import { ListActions } from '../shared/named';
@@ -124,7 +124,7 @@ export function TestList() {
   );
 }
 
-interface Preview {
+export interface Preview {
   name: string;
   description: string | null;
   durationSeconds: number;
@@ -152,14 +152,16 @@ export function TestPreview() {
   const notify = useNotify();
   const profile = useProfile();
   const languages = useContentLanguageChoices();
+  const api = useApi();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [language, setLanguage] = useState('en');
 
   useEffect(() => {
-    request<Preview>({ url: `/api/tests/${id}/preview` })
+    api
+      .previewTest(id ?? '')
       .then(setPreview)
-      .catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' }));
-  }, [id, notify, translate]);
+      .catch((e: Error) => notify(translateMessage(translate, (e as Error).message), { type: 'error' }));
+  }, [api, id, notify, translate]);
 
   if (!preview) return null;
   return (

@@ -17,7 +17,7 @@ import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { NameTranslations, useOtherLanguages, writtenTranslations } from '../shared/NameTranslations';
 import { useDropdown } from '../shared/useDropdown';
@@ -27,7 +27,7 @@ import { DEFAULT_DURATION_SECONDS, SettingsStep } from './wizard/SettingsStep';
 import { useMessage, type Errors, type QuestionSummary, type TestDraft } from './wizard/shared';
 
 /** GET /api/tests/:id */
-interface StoredTest extends Omit<TestDraft, 'description' | 'questions'> {
+export interface StoredTest extends Omit<TestDraft, 'description' | 'questions'> {
   id: string;
   description: string | null;
   questions: QuestionSummary[];
@@ -120,8 +120,9 @@ function UnknownCategory({ value }: { value: string }) {
 }
 
 function EditTest({ id }: { id: string }) {
+  const api = useApi();
   const translate = useTranslate();
-  const { data: test, error } = useQuery({ queryKey: ['test', id], queryFn: () => request<StoredTest>({ url: `/api/tests/${id}` }) });
+  const { data: test, error } = useQuery({ queryKey: ['test', id], queryFn: () => api.getTest(id) });
   if (error)
     return (
       <Alert severity="error" role="alert">
@@ -145,6 +146,7 @@ function EditTest({ id }: { id: string }) {
 }
 
 function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
+  const api = useApi();
   const translate = useTranslate();
   const message = useMessage();
   const notify = useNotify();
@@ -202,7 +204,7 @@ function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
     if (failing >= 0) return setStep(failing);
     setSaving(true);
     try {
-      const saved = await request<{ id: string }>({ url: testId ? `/api/tests/${testId}` : '/api/tests', method: testId ? 'PUT' : 'POST', data: testBody(draft) });
+      const saved = await api.saveTest(testId, testBody(draft));
       notify('app.testWizard.saved', { type: 'success' });
       navigate(`/tests/${saved.id}/show`);
     } catch (e) {

@@ -4,7 +4,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../i18n/useFormat';
-import { CUSTOM_QUESTIONS_URL, QUALIFYING_QUESTIONS_URL, type QuestionTitle, type TestSummary } from '../api';
+import type { QuestionTitle, TestSummary } from '../api';
 import type { AssessmentDraft } from '../assessmentDraft';
 import { Picker, QuestionPool, TestPool } from './pools';
 import type { Change, Errors, Owner } from './types';
@@ -48,7 +48,7 @@ export function ContentStep({ draft, change, errors, message, locked, owner, onW
           locked={locked}
           error={message('qualifyingQuestionIds')}
           describe={() => []}
-          pool={(props) => <QuestionPool {...props} url={QUALIFYING_QUESTIONS_URL} filter={{}} label={t('qualifyingPool')} empty={t('noQualifying')} />}
+          pool={(props) => <QuestionPool {...props} resource="qualifying-questions" filter={{}} label={t('qualifyingPool')} empty={t('noQualifying')} />}
         />
       </Section>
       <Divider />
@@ -62,7 +62,7 @@ export function ContentStep({ draft, change, errors, message, locked, owner, onW
           describe={(q) => (q.questionType ? [translate(`app.enums.questionType.${q.questionType}`)] : [])}
           pool={(props) => (
             <Stack spacing={1}>
-              <QuestionPool {...props} url={CUSTOM_QUESTIONS_URL} filter={customFilter} label={t('customPool')} empty={t('noCustom')} />
+              <QuestionPool {...props} resource="custom-questions" filter={customFilter} label={t('customPool')} empty={t('noCustom')} />
               <Box>
                 <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={onWriteCustom}>
                   {t('writeCustom')}

@@ -1,15 +1,14 @@
 /** The assessment wizard's pickers: a searchable pool beside the ordered list of what was picked. */
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { QUESTION_CATEGORIES } from '../../../domain/content';
 import { useFormat } from '../../../i18n/useFormat';
-import { request } from '../../../providers/httpClient';
+import { PickList, usePickPool } from '../../shared/PickList';
 import { ReorderButtons } from '../../shared/ReorderButtons';
 import { useDropdown } from '../../shared/useDropdown';
 import { useSettled } from '../../shared/useSettled';
-import { LIBRARY_TESTS_URL, type QuestionTitle, type TestSummary } from '../api';
+import type { QuestionTitle, TestSummary } from '../api';
 
 interface PoolProps<T> {
   picked: Set<string>;
@@ -84,86 +83,6 @@ export function Picker<T extends { id: string; title?: string; name?: string }>(
   );
 }
 
-const POOL_PAGE = 20;
-
-/** A simple-rest list query: one row more than shown tells whether there is more. */
-function listUrl(url: string, filter: Record<string, unknown>, sortField: string, rows: number) {
-  const params = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, rows]), sort: JSON.stringify([sortField, 'ASC']) });
-  return `${url}?${params}`;
-}
-
-/** Rows of a list call, with "Show more"; the count shown starts again when the filter changes. */
-function usePool<R>(url: string, filter: Record<string, unknown>, sortField: string) {
-  const key = JSON.stringify([url, filter]);
-  const [more, setMore] = useState({ key, shown: POOL_PAGE });
-  const shown = more.key === key ? more.shown : POOL_PAGE;
-  const address = listUrl(url, filter, sortField, shown);
-  const query = useQuery({ queryKey: ['assessment-wizard-pool', address], queryFn: () => request<R[]>({ url: address }), placeholderData: keepPreviousData });
-  return {
-    rows: (query.data ?? []).slice(0, shown),
-    hasMore: (query.data?.length ?? 0) > shown,
-    showMore: () => setMore({ key, shown: shown + POOL_PAGE }),
-    isPending: query.isPending,
-    isError: query.isError,
-  };
-}
-
-function PoolRows<R extends { id: string }>({
-  label,
-  pool,
-  picked,
-  onToggle,
-  primary,
-  secondary,
-  empty,
-}: {
-  label: string;
-  pool: ReturnType<typeof usePool<R>>;
-  picked: Set<string>;
-  onToggle: (row: R) => void;
-  primary: (row: R) => string;
-  secondary: (row: R) => string;
-  empty: string;
-}) {
-  const translate = useTranslate();
-  if (pool.isPending) return <CircularProgress size={24} sx={{ m: 2 }} />;
-  if (pool.isError) return <Alert severity="error">{translate('app.auth.somethingWrong')}</Alert>;
-  if (pool.rows.length === 0)
-    return (
-      <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
-        {empty}
-      </Typography>
-    );
-  return (
-    <>
-      <Stack component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: { md: 360 }, overflowY: { md: 'auto' } }}>
-        {pool.rows.map((row) => (
-          <Box component="li" key={row.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <FormControlLabel
-              sx={{ m: 0, py: 0.5, width: '100%', alignItems: 'flex-start' }}
-              control={<Checkbox checked={picked.has(row.id)} onChange={() => onToggle(row)} sx={{ mt: -0.5 }} />}
-              label={
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>{primary(row)}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {secondary(row)}
-                  </Typography>
-                </Box>
-              }
-              slotProps={{ typography: { component: 'div' } }}
-            />
-          </Box>
-        ))}
-      </Stack>
-      {pool.hasMore && (
-        <Button size="small" onClick={pool.showMore} sx={{ mt: 1 }}>
-          {translate('app.assessmentWizard.showMore')}
-        </Button>
-      )}
-    </>
-  );
-}
-
 /** A row of GET /api/library-tests. */
 interface TestRow {
   id: string;
@@ -187,7 +106,7 @@ export function TestPool({ picked, onToggle }: PoolProps<TestSummary>) {
   const search = useSettled(q.trim());
   const skills = useDropdown(category ? 'skills' : null, category);
   const filter = { ...(category && { category }), ...(primarySkill && { primarySkill }), ...(search && { q: search }) };
-  const pool = usePool<TestRow>(LIBRARY_TESTS_URL, filter, 'name');
+  const pool = usePickPool<TestRow>('library-tests', filter, 'name');
   return (
     <Stack spacing={1}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -222,22 +141,22 @@ export function TestPool({ picked, onToggle }: PoolProps<TestSummary>) {
           </TextField>
         )}
       </Box>
-      <PoolRows<TestRow>
+      <PickList<TestRow>
         label={t('testLibrary')}
         pool={pool}
         picked={picked}
         onToggle={(row) => onToggle({ id: row.id, name: row.name, category: row.category, durationSeconds: row.durationSeconds, questionCount: row.questionCount })}
-        primary={(row) => row.name}
-        secondary={(row) =>
-          [
-            row.primarySkillLabel ?? translate(`app.enums.category.${row.category}`),
-            translate('app.tests.questions', { smart_count: row.questionCount }),
-            translate('app.tests.minutes', { smart_count: number(row.durationSeconds / 60) }),
-            (row.languages ?? []).map((l) => languageName(l)).join(', '),
-          ]
-            .filter(Boolean)
-            .join(' · ')
-        }
+        renderRow={(row) => (
+          <PoolRow
+            primary={row.name}
+            secondary={[
+              row.primarySkillLabel ?? translate(`app.enums.category.${row.category}`),
+              translate('app.tests.questions', { smart_count: row.questionCount }),
+              translate('app.tests.minutes', { smart_count: number(row.durationSeconds / 60) }),
+              (row.languages ?? []).map((l) => languageName(l)).join(', '),
+            ]}
+          />
+        )}
         empty={t('noTests')}
       />
     </Stack>
@@ -252,23 +171,34 @@ interface QuestionRow {
 }
 
 /** Questions to pick (qualifying questions of the bank, or the client's own custom questions), searchable. */
-export function QuestionPool({ picked, onToggle, url, filter, label, empty }: PoolProps<QuestionTitle> & { url: string; filter: Record<string, unknown>; label: string; empty: string }) {
+export function QuestionPool({ picked, onToggle, resource, filter, label, empty }: PoolProps<QuestionTitle> & { resource: 'qualifying-questions' | 'custom-questions'; filter: Record<string, unknown>; label: string; empty: string }) {
   const translate = useTranslate();
   const [q, setQ] = useState('');
   const search = useSettled(q.trim());
-  const pool = usePool<QuestionRow>(url, { ...filter, ...(search && { q: search }) }, 'title');
+  const pool = usePickPool<QuestionRow>(resource, { ...filter, ...(search && { q: search }) }, 'title');
   return (
     <Stack spacing={1}>
       <TextField size="small" type="search" label={`${translate('app.assessmentWizard.search')}: ${label}`} value={q} onChange={(e) => setQ(e.target.value)} />
-      <PoolRows<QuestionRow>
+      <PickList<QuestionRow>
         label={label}
         pool={pool}
         picked={picked}
         onToggle={(row) => onToggle({ id: row.id, title: row.title, questionType: row.questionType })}
-        primary={(row) => row.title}
-        secondary={(row) => [translate(`app.enums.questionType.${row.questionType}`), row.primarySkillLabel].filter(Boolean).join(' · ')}
+        renderRow={(row) => <PoolRow primary={row.title} secondary={[translate(`app.enums.questionType.${row.questionType}`), row.primarySkillLabel]} />}
         empty={empty}
       />
     </Stack>
+  );
+}
+
+/** A row to pick: its name, and what tells it apart underneath. */
+function PoolRow({ primary, secondary }: { primary: string; secondary: (string | null | undefined)[] }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{primary}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {secondary.filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
   );
 }

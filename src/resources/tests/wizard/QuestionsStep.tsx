@@ -1,18 +1,17 @@
 /** Step 1 of the test wizard: the primary skill's published questions to pick, one by one or drawn at random. */
 import AddIcon from '@mui/icons-material/Add';
 import CasinoIcon from '@mui/icons-material/Casino';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import { COMPLEXITIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type TestTypeKind } from '../../../domain/content';
-import { request } from '../../../providers/httpClient';
+import { useApi } from '../../../providers/useApi';
+import { PickList, usePickPool } from '../../shared/PickList';
 import { ReorderButtons } from '../../shared/ReorderButtons';
 import { useSettled } from '../../shared/useSettled';
 import { useDropdown } from '../../shared/useDropdown';
 import { useMessage, type QuestionSummary, type TestDraft } from './shared';
 
-const POOL_PAGE = 20;
 interface PoolFilters {
   q: string;
   complexity: string;
@@ -110,65 +109,31 @@ export function QuestionText({ question }: { question: QuestionSummary }) {
   );
 }
 
-/** The simple-rest query of the published questions of a primary skill. */
-function poolUrl(primarySkill: string, filters: PoolFilters, rows: number) {
-  const filter: Record<string, string> = { status: 'PUBLISHED', primarySkill };
-  for (const [key, value] of Object.entries(filters)) if (value.trim()) filter[key] = value.trim();
-  const params = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([0, rows - 1]), sort: JSON.stringify(['title', 'ASC']) });
-  return `/api/questions?${params}`;
-}
-
+/** The published questions of a primary skill, narrowed by the pool's filters. */
 function QuestionPool({ primarySkill, filters, picked, onToggle }: { primarySkill: string; filters: PoolFilters; picked: Set<string>; onToggle: (q: QuestionSummary) => void }) {
   const translate = useTranslate();
-  // "Show more" counts for the filters it was pressed under; new filters start at one page.
-  const filtersKey = JSON.stringify([primarySkill, filters]);
-  const [more, setMore] = useState({ filtersKey, shown: POOL_PAGE });
-  const shown = more.filtersKey === filtersKey ? more.shown : POOL_PAGE;
-  // One row more than shown tells whether there is more.
-  const url = poolUrl(primarySkill, filters, shown + 1);
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['test-wizard-pool', url],
-    queryFn: () => request<QuestionSummary[]>({ url }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = (data ?? []).slice(0, shown);
+  const filter: Record<string, string> = { status: 'PUBLISHED', primarySkill };
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) filter[key] = value.trim();
+  const pool = usePickPool<QuestionSummary>('questions', filter, 'title');
   return (
     <Box component="section" aria-label={translate('app.testWizard.pool')}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('app.testWizard.pool')}
       </Typography>
-      {isPending ? (
-        <CircularProgress size={24} sx={{ m: 2 }} />
-      ) : isError ? (
-        <Alert severity="error">{translate('app.auth.somethingWrong')}</Alert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {translate('app.testWizard.noQuestions')}
-        </Typography>
-      ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: { md: 420 }, overflowY: { md: 'auto' } }}>
-          {rows.map((q) => (
-            <Box component="li" key={q.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-              <FormControlLabel
-                sx={{ m: 0, py: 0.5, width: '100%', alignItems: 'flex-start' }}
-                control={<Checkbox checked={picked.has(q.id)} onChange={() => onToggle({ id: q.id, title: q.title, questionType: q.questionType, complexity: q.complexity })} sx={{ mt: -0.5 }} />}
-                label={<QuestionText question={q} />}
-                slotProps={{ typography: { component: 'div' } }}
-              />
-            </Box>
-          ))}
-        </Stack>
-      )}
-      {(data?.length ?? 0) > shown && (
-        <Button size="small" onClick={() => setMore({ filtersKey, shown: shown + POOL_PAGE })} sx={{ mt: 1 }}>
-          {translate('app.testWizard.showMore')}
-        </Button>
-      )}
+      <PickList<QuestionSummary>
+        label={translate('app.testWizard.pool')}
+        pool={pool}
+        picked={picked}
+        onToggle={(q) => onToggle({ id: q.id, title: q.title, questionType: q.questionType, complexity: q.complexity })}
+        renderRow={(q) => <QuestionText question={q} />}
+        empty={translate('app.testWizard.noQuestions')}
+        maxHeight={420}
+      />
     </Box>
   );
 }
 
-interface DrawResult {
+export interface DrawResult {
   questions: QuestionSummary[];
   requested: number;
   drawn: number;
@@ -176,6 +141,7 @@ interface DrawResult {
 
 /** N random published questions from the filtered pool, previewed before they join the test. */
 function RandomDraw({ primarySkill, filters, picked, onAdd }: { primarySkill: string; filters: PoolFilters; picked: QuestionSummary[]; onAdd: (q: QuestionSummary[]) => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const message = useMessage();
   const notify = useNotify();
@@ -195,7 +161,7 @@ function RandomDraw({ primarySkill, filters, picked, onAdd }: { primarySkill: st
         ...(filters.q.trim() && { q: filters.q.trim() }),
         ...(picked.length > 0 && { exclude: picked.map((q) => q.id) }),
       };
-      setResult(await request<DrawResult>({ url: '/api/tests/draw', method: 'POST', data: body }));
+      setResult(await api.drawQuestions(body));
     } catch (e) {
       const error = e as HttpError;
       const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors;

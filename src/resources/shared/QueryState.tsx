@@ -1,0 +1,43 @@
+/**
+ * The one way a screen waits for its data: a spinner while it is on its way, the server's words
+ * (in the reader's language) when it could not be had, a line when there is none, else the screen.
+ */
+import { Alert, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { Spinner } from '../../custom/layout/Spinner';
+import { translateMessage } from '../../i18n/messages';
+import { toHttpError } from '../../providers/httpClient';
+
+export interface QueryLike<T> {
+  isPending: boolean;
+  error: unknown;
+  data?: T;
+}
+
+export function QueryState<T>({
+  query,
+  isEmpty,
+  empty,
+  compact = false,
+  children,
+}: {
+  query: QueryLike<T>;
+  /** When the data holds nothing to show; `empty` is said instead. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** A small spinner, for a part of a screen rather than a whole one. */
+  compact?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const translate = useTranslate();
+  if (query.isPending) return compact ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Spinner />;
+  if (query.error || query.data === undefined) return <Alert severity="error">{translateMessage(translate, toHttpError(query.error).message)}</Alert>;
+  if (isEmpty?.(query.data))
+    return (
+      <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+        {empty}
+      </Typography>
+    );
+  return <>{children(query.data)}</>;
+}
