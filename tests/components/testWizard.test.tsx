@@ -39,7 +39,7 @@ function server(extra: ApiHandler = () => undefined): ApiHandler {
   return (call) => {
     const answer = extra(call);
     if (answer) return answer;
-    const { method, url } = call;
+    const { url } = call;
     if (url === '/api/types/testtype/dropdown/COMPETENCY?category=COMPETENCY')
       return ok([
         { _id: TEAMWORK, label: 'Teamwork', category: 'COMPETENCY', kind: 'COMPETENCY' },
