@@ -1,7 +1,7 @@
 /** Campaigns: list rows with their figures, one campaign, its invitations, and the state as SQL. */
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import { campaignStatus, type CampaignStatus } from '../../../src/domain/business';
-import type { Database } from '../../db/types';
+import type { CampaignsTable, Database } from '../../db/types';
 import type { ListSpec } from '../../lib/rest';
 import { attemptBegun } from '../assessments/queries';
 
@@ -192,3 +192,38 @@ export async function withdrawUnopened(trx: Db, campaignId: string, now: Date): 
   for (const [licenceId, n] of credits) await trx.updateTable('licences').set((eb) => ({ used: eb('used', '-', n), updatedAt: now })).where('id', '=', licenceId).execute();
   return unopened.length;
 }
+
+export const insertCampaign = (trx: Db, values: Insertable<CampaignsTable>) => trx.insertInto('campaigns').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const updateCampaign = (trx: Db, id: string, values: Updateable<CampaignsTable>) =>
+  trx.updateTable('campaigns').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+/**
+ * The campaign if it is not cancelled, share-locked until the transaction ends: a cancel waits for
+ * a row being added, and a row after a cancel finds none.
+ */
+export const lockLiveCampaign = (trx: Db, id: string) => trx.selectFrom('campaigns').select('id').where('id', '=', id).where('cancelledAt', 'is', null).forShare().executeTakeFirst();
+
+/** Cancels the campaign only while it is not cancelled yet; answers undefined when it already was. */
+export const cancelCampaign = (trx: Db, id: string, now: Date) =>
+  trx.updateTable('campaigns').set({ cancelledAt: now, updatedAt: now }).where('id', '=', id).where('cancelledAt', 'is', null).returning('id').executeTakeFirst();
+
+/** A candidate of the tenant (`clientId` null: the provider's own), if there is one. */
+export const findTenantCandidate = (db: Db, id: string, clientId: string | null) =>
+  db
+    .selectFrom('candidates')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', id)
+    .where((eb) => (clientId ? eb('clientId', '=', clientId) : eb('clientId', 'is', null)))
+    .executeTakeFirst();
+
+export const findClientName = (db: Db, id: string) => db.selectFrom('clients').select('name').where('id', '=', id).executeTakeFirst();
+
+/** The list's campaigns in any of `statuses` at `now` (all when none). */
+export function selectCampaignsIn(db: Db, statuses: readonly CampaignStatus[], now: Date) {
+  const query = selectCampaigns(db);
+  return statuses.length ? query.where((eb) => eb.or(statuses.map((s) => statusCondition(s, now)))) : query;
+}
+
+/** The invitations list's selection, of one campaign. */
+export const selectInvitationsOf = (db: Db, campaignId: string) => selectCampaignInvitations(db).where('invitations.campaignId', '=', campaignId);

@@ -22,16 +22,22 @@ import { expireLapsed, findOrCreateCandidate, issueInvitation } from '../../lib/
 import { fetchPage, parseListQuery, sendPage, tenantOf } from '../../lib/rest';
 import type { Services } from '../../services';
 import { findAssessmentRow } from '../assessments/queries';
+import { findInvitationTo, markInvitationMailed } from '../candidates/queries';
 import { invitingClient } from '../clients/queries';
 import {
   campaignInvitationRow,
   campaignInvitationSpec,
   campaignSpec,
+  cancelCampaign,
   findCampaign,
-  selectCampaignInvitations,
-  selectCampaigns,
+  findClientName,
+  findTenantCandidate,
+  insertCampaign,
+  lockLiveCampaign,
+  selectCampaignsIn,
+  selectInvitationsOf,
   campaignRow,
-  statusCondition,
+  updateCampaign,
   type CampaignRow,
   withdrawUnopened,
 } from './queries';
@@ -83,8 +89,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       const wanted = list.extra.status === undefined ? [] : Array.isArray(list.extra.status) ? list.extra.status : [list.extra.status];
       if (!wanted.every((s) => CAMPAIGN_STATUSES.includes(s as CampaignStatus))) throw badRequest(MESSAGES.status);
       const now = new Date();
-      let query = selectCampaigns(db);
-      if (wanted.length) query = query.where((eb) => eb.or(wanted.map((s) => statusCondition(s as CampaignStatus, now))));
+      const query = selectCampaignsIn(db, wanted as CampaignStatus[], now);
       const { rows, total } = await fetchPage(query, campaignSpec, list, currentUser(request));
       return sendPage(reply, 'campaigns', list, rows.map((row) => campaignRow(row, now.getTime())), total);
     },
@@ -121,24 +126,20 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       if (endsAt.getTime() <= now) throw refuseField('endsAt', CAMPAIGN_MESSAGES.endPast);
       if (assessment.validUntil && assessment.validUntil < endsAt) throw refuseField('endsAt', CAMPAIGN_MESSAGES.assessmentClosesFirst);
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('campaigns')
-          .values({
-            clientId: inviting.clientId,
-            assessmentId: assessment.id,
-            name: body.name,
-            description: body.description || null,
-            startsAt,
-            endsAt,
-            mailSubject: body.mailSubject,
-            mailBody: body.mailBody,
-            reminderEveryDays: body.reminderEveryDays,
-            maxReminders: body.maxReminders,
-            createdBy: user.id,
-            updatedAt: new Date(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertCampaign(trx, {
+          clientId: inviting.clientId,
+          assessmentId: assessment.id,
+          name: body.name,
+          description: body.description || null,
+          startsAt,
+          endsAt,
+          mailSubject: body.mailSubject,
+          mailBody: body.mailBody,
+          reminderEveryDays: body.reminderEveryDays,
+          maxReminders: body.maxReminders,
+          createdBy: user.id,
+          updatedAt: new Date(),
+        });
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'campaigns', recordId: row.id, after: row });
         return row.id;
       });
@@ -155,20 +156,15 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       if (isOver(before)) throw conflict(BUSINESS_MESSAGES.campaignEnded);
       const body = request.body;
       await db.transaction().execute(async (trx) => {
-        const after = await trx
-          .updateTable('campaigns')
-          .set({
-            name: body.name,
-            description: body.description || null,
-            mailSubject: body.mailSubject,
-            mailBody: body.mailBody,
-            reminderEveryDays: body.reminderEveryDays,
-            maxReminders: body.maxReminders,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const after = await updateCampaign(trx, before.id, {
+          name: body.name,
+          description: body.description || null,
+          mailSubject: body.mailSubject,
+          mailBody: body.mailBody,
+          reminderEveryDays: body.reminderEveryDays,
+          maxReminders: body.maxReminders,
+          updatedAt: new Date(),
+        });
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'campaigns', recordId: before.id, before, after });
       });
       return { result: 1, data: (await findCampaign(db, before.id))! };
@@ -196,17 +192,17 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       const asked = (body.candidates?.length ?? 0) + (body.candidateIds?.length ?? 0);
       if (target.invitedCount + asked > CAMPAIGN_LIMITS.candidatesMax) throw badRequest(CAMPAIGN_MESSAGES.tooManyCandidates);
       const running = target.status === 'RUNNING';
-      const client = target.clientId ? await db.selectFrom('clients').select('name').where('id', '=', target.clientId).executeTakeFirst() : undefined;
+      const client = target.clientId ? await findClientName(db, target.clientId) : undefined;
 
       /** One candidate: invited (and mailed while running) in its own transaction. */
       async function inviteOne(row: number, email: string, candidate: (trx: typeof db) => Promise<{ id: string; name: string; email: string }>): Promise<InviteRowResult> {
         try {
           return await db.transaction().execute(async (trx): Promise<InviteRowResult> => {
             // Held until this row commits: a cancel waits for it, and a row after a cancel is refused.
-            const live = await trx.selectFrom('campaigns').select('id').where('id', '=', target.id).where('cancelledAt', 'is', null).forShare().executeTakeFirst();
+            const live = await lockLiveCampaign(trx, target.id);
             if (!live) throw conflict(BUSINESS_MESSAGES.campaignEnded);
             const person = await candidate(trx);
-            const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', target.assessmentId).where('candidateId', '=', person.id).executeTakeFirst();
+            const existing = await findInvitationTo(trx, target.assessmentId, person.id);
             if (existing) return { row, email: person.email, outcome: 'DUPLICATE', message: INVITATION_MESSAGES.duplicate, invitationId: existing.id };
             const { id, token } = await issueInvitation(trx, {
               assessmentId: target.assessmentId,
@@ -219,7 +215,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
             });
             if (running) {
               await mailCampaign(trx, config.publicUrl, { to: person.email, candidateName: person.name, assessment, company: client?.name ?? null, endsAt: target.endsAt, mailSubject: target.mailSubject, mailBody: target.mailBody }, token);
-              await trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', id).execute();
+              await markInvitationMailed(trx, id);
             }
             await recordAudit(trx, { userId: user.id, action: 'create', resource: 'invitations', recordId: id, after: { campaignId: target.id, candidateId: person.id, email: person.email } });
             return { row, email: person.email, outcome: 'INVITED', invitationId: id, ...(running ? {} : { message: CAMPAIGN_MESSAGES.queued }) };
@@ -257,12 +253,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       for (const [index, candidateId] of (body.candidateIds ?? []).entries()) {
         const row = offset + index + 1;
         // Only the campaign's own tenant's candidates: anyone else's is not found.
-        const person = await db
-          .selectFrom('candidates')
-          .select(['id', 'name', 'email'])
-          .where('id', '=', candidateId)
-          .where((eb) => (target.clientId ? eb('clientId', '=', target.clientId) : eb('clientId', 'is', null)))
-          .executeTakeFirst();
+        const person = await findTenantCandidate(db, candidateId, target.clientId);
         if (!person) {
           rows.push({ row, email: '', outcome: 'FAILED', message: CAMPAIGN_MESSAGES.candidateNotFound });
           continue;
@@ -291,7 +282,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       const withdrawn = await db.transaction().execute(async (trx) => {
         const now = new Date();
         // Only while still running: a second cancel that raced this one finds it cancelled.
-        const cancelled = await trx.updateTable('campaigns').set({ cancelledAt: now, updatedAt: now }).where('id', '=', before.id).where('cancelledAt', 'is', null).returning('id').executeTakeFirst();
+        const cancelled = await cancelCampaign(trx, before.id, now);
         if (!cancelled) throw conflict(BUSINESS_MESSAGES.campaignEnded);
         const withdrawn = await withdrawUnopened(trx, before.id, now);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'campaigns', recordId: before.id, before: { cancelledAt: null }, after: { cancelledAt: now, withdrawn } });
@@ -317,7 +308,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       const target = await visibleCampaign(request.params.id, user);
       const list = parseListQuery(request.query, campaignInvitationSpec);
       await expireLapsed(db);
-      const { rows, total } = await fetchPage(selectCampaignInvitations(db).where('invitations.campaignId', '=', target.id), campaignInvitationSpec, list, user);
+      const { rows, total } = await fetchPage(selectInvitationsOf(db, target.id), campaignInvitationSpec, list, user);
       return sendPage(reply, 'invitations', list, rows.map(campaignInvitationRow), total);
     },
   );
