@@ -13,11 +13,10 @@ import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
-import type { DB } from '../../db/index';
 import type { Services } from '../../services';
-import { attemptBegun } from '../assessments/queries';
-import { changedFields, selectQuestions, toApi, toColumns } from '../questions/queries';
+import { addHistory, changedFields, deleteQuestionRow, insertQuestion, toApi, toColumns, updateQuestionRow } from '../questions/queries';
 import { checkConsistency, checkSkills, parseQuestion } from '../questions/routes';
+import { answeredInAssessment, findClientId, findCustomQuestion, loadCustomQuestion, selectCustom, usedInAssessment } from './queries';
 
 const spec: ListSpec = {
   resource: 'questions',
@@ -46,19 +45,12 @@ const MESSAGES = {
 
 const assessment = (action: Action) => ({ access: { entity: 'ASSESSMENT' as const, action } });
 
-/** The custom questions with their client's name, in the form's shape. */
-const selectCustom = (db: DB) =>
-  selectQuestions(db)
-    .leftJoin('clients', 'clients.id', 'questions.clientId')
-    .select(['questions.clientId', 'clients.name as clientName'])
-    .where('questions.origin', '=', 'CUSTOM');
-
 export default async function customQuestionRoutes(app: FastifyInstance, { db }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['custom-questions'];
 
   async function findVisible(id: string, user: AuthUser) {
-    const row = await selectCustom(db).where('questions.id', '=', id).executeTakeFirst();
+    const row = await findCustomQuestion(db, id);
     const tenant = tenantOf(user);
     if (!row || (tenant && row.clientId !== tenant)) throw notFound();
     return toApi(row);
@@ -71,7 +63,7 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
     const clientId = (body as { clientId?: unknown } | null)?.clientId;
     if (clientId === undefined || clientId === null) return null;
     if (!z.uuid().safeParse(clientId).success) throw badRequest(MESSAGES.noClient, { clientId: MESSAGES.noClient });
-    const client = await db.selectFrom('clients').select('id').where('id', '=', clientId as string).executeTakeFirst();
+    const client = await findClientId(db, clientId as string);
     if (!client) throw badRequest(MESSAGES.noClient, { clientId: MESSAGES.noClient });
     return client.id;
   }
@@ -94,14 +86,10 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
     const clientId = await ownerOf(user, request.body);
     await checkConsistency(db, input, { origin: 'CUSTOM', clientId, user });
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('questions')
-        .values({ ...toColumns(input), status: 'PUBLISHED', publishedAt: new Date(), origin: 'CUSTOM', clientId, authorId: user.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('questionHistory').values({ questionId: row.id, userId: user.id, action: 'created', toStatus: 'PUBLISHED' }).execute();
-      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'custom-questions', recordId: row.id, after: { ...input, clientId } });
-      return row.id;
+      const questionId = await insertQuestion(trx, { ...toColumns(input), status: 'PUBLISHED', publishedAt: new Date(), origin: 'CUSTOM', clientId, authorId: user.id });
+      await addHistory(trx, { questionId, userId: user.id, action: 'created', toStatus: 'PUBLISHED' });
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'custom-questions', recordId: questionId, after: { ...input, clientId } });
+      return questionId;
     });
     return { result: 1, data: await findVisible(id, user) };
   });
@@ -113,22 +101,11 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
     await checkSkills(db, input);
     await checkConsistency(db, input, { id: before.id, origin: 'CUSTOM', clientId: before.clientId, user });
     // Candidates answered the question as it was: it stays so while an assessment with attempts holds it.
-    const frozen = await db
-      .selectFrom('assessmentQuestions')
-      .innerJoin('invitations', 'invitations.assessmentId', 'assessmentQuestions.assessmentId')
-      .select('invitations.id')
-      .where('assessmentQuestions.questionId', '=', before.id)
-      .where(attemptBegun)
-      .limit(1)
-      .executeTakeFirst();
-    if (frozen) throw conflict(MESSAGES.frozen);
+    if (await answeredInAssessment(db, before.id)) throw conflict(MESSAGES.frozen);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('questions').set({ ...toColumns(input), updatedAt: new Date() }).where('id', '=', before.id).execute();
-      const after = toApi((await selectCustom(trx).where('questions.id', '=', before.id).executeTakeFirstOrThrow()));
-      await trx
-        .insertInto('questionHistory')
-        .values({ questionId: before.id, userId: user.id, action: 'updated', fromStatus: 'PUBLISHED', toStatus: 'PUBLISHED', changes: JSON.stringify({ fields: changedFields(before, after) }) })
-        .execute();
+      await updateQuestionRow(trx, before.id, { ...toColumns(input), updatedAt: new Date() });
+      const after = toApi(await loadCustomQuestion(trx, before.id));
+      await addHistory(trx, { questionId: before.id, userId: user.id, action: 'updated', fromStatus: 'PUBLISHED', toStatus: 'PUBLISHED', changes: JSON.stringify({ fields: changedFields(before, after) }) });
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'custom-questions', recordId: before.id, before, after });
     });
     return { result: 1, data: await findVisible(before.id, user) };
@@ -137,10 +114,9 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
   r.delete('/custom-questions/:id', { config: assessment('delete'), schema: { summary: 'Deletes a custom question no assessment holds.', tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
-    const used = await db.selectFrom('assessmentQuestions').select('assessmentId').where('questionId', '=', before.id).limit(1).executeTakeFirst();
-    if (used) throw conflict(MESSAGES.inUse);
+    if (await usedInAssessment(db, before.id)) throw conflict(MESSAGES.inUse);
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('questions').where('id', '=', before.id).execute();
+      await deleteQuestionRow(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'custom-questions', recordId: before.id, before });
     });
     return { result: 1, data: before };
