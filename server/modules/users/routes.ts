@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { can, firstUnheld, type Action, type EntityPermission } from '../../../src/domain/permissions';
 import { updateSchema, userSchema } from '../../../src/domain/schemas';
@@ -18,7 +17,22 @@ import { enqueueMail } from '../../lib/mail';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
 import { issueResetToken } from '../auth/queries';
-import { findUser, KIND_ENTITY, kindOf, selectUsers, USER_KINDS, type UserKind } from './queries';
+import {
+  deleteUser,
+  findClientId,
+  findJobRole,
+  findJobRolePermissions,
+  findUser,
+  findUserWithEmail,
+  insertUser,
+  KIND_ENTITY,
+  kindOf,
+  searchUsers,
+  selectUsersOfKinds,
+  updateUser,
+  USER_KINDS,
+  type UserKind,
+} from './queries';
 
 const spec: ListSpec = {
   resource: 'users',
@@ -69,7 +83,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
   /** Nobody removes an account whose job role holds rights they lack themselves. */
   async function assertNotStronger(position: string | null, user: AuthUser) {
     if (!position || user.role === 'ADMIN') return;
-    const jobRole = await db.selectFrom('jobRoles').select('permissions').where('id', '=', position).executeTakeFirst();
+    const jobRole = await findJobRolePermissions(db, position);
     const unheld = jobRole && firstUnheld(user, jobRole.permissions as EntityPermission[]);
     if (unheld) throw forbidden(`You cannot remove someone who holds "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
   }
@@ -93,11 +107,11 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     if (input.membershipType !== 'CLIENT_SPECIFIC_ROLE' && input.role !== 'CLIENT') input.clientId = null;
     if (input.role === 'CLIENT' && !input.clientId) throw badRequest('A client user belongs to a client.', { clientId: 'Choose a client' });
     if (input.clientId) {
-      const client = await db.selectFrom('clients').select('id').where('id', '=', input.clientId).executeTakeFirst();
+      const client = await findClientId(db, input.clientId);
       if (!client) throw badRequest('The client does not exist.', { clientId: 'The client does not exist.' });
     }
     if (input.position) {
-      const jobRole = await db.selectFrom('jobRoles').select(['scope', 'clientId', 'permissions']).where('id', '=', input.position).executeTakeFirst();
+      const jobRole = await findJobRole(db, input.position);
       if (!jobRole || (tenant && jobRole.clientId !== tenant))
         throw badRequest('The job role does not exist.', { position: 'The job role does not exist.' });
       if (jobRole.scope !== input.membershipType)
@@ -119,16 +133,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       throw badRequest(`Unknown user list "${requested}". Use one of: ${USER_KINDS.join(', ')}.`);
     const kinds = requested ? [requested as UserKind] : USER_KINDS.filter((k) => mayHandleKind(user, k, 'view'));
     if (!kinds.every((k) => mayHandleKind(user, k, 'view'))) throw forbidden();
-    const query = selectUsers(db).where((eb) => {
-      if (kinds.includes('users')) return sql<SqlBool>`true`;
-      const byKind: Record<Exclude<UserKind, 'users'>, Expression<SqlBool>> = {
-        relationshipManagers: eb('users.designation', '=', 'RELATIONSHIP_MANAGER'),
-        salesPersons: eb('users.designation', '=', 'SALES_PERSON'),
-        authors: eb.and([eb('users.role', '=', 'CONTRIBUTOR'), eb('users.designation', 'is', null)]),
-        teamMembers: eb.and([eb('users.role', '=', 'TEAM_MEMBER'), eb('users.designation', 'is', null)]),
-      };
-      return eb.or(kinds.map((k) => byKind[k as Exclude<UserKind, 'users'>]));
-    });
+    const query = selectUsersOfKinds(db, kinds);
     const { rows, total } = await fetchPage(query, spec, list, user);
     return sendPage(reply, 'users', list, rows, total);
   });
@@ -146,9 +151,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       const user = currentUser(request);
       const { searchBy, value } = request.query;
       const tenant = tenantOf(user);
-      let query = selectUsers(db).where(sql.ref(`users.${searchBy}`), 'ilike', `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      if (tenant) query = query.where('users.clientId', '=', tenant);
-      const rows = await query.orderBy('users.name').limit(20).execute();
+      const rows = await searchUsers(db, searchBy, value, tenant);
       return { result: 1, data: rows.filter((row) => mayHandleKind(user, kindOf(row), 'view')) };
     },
   );
@@ -163,35 +166,31 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     const input = { ...request.body };
     await checkAssignment(user, input, 'create');
     const { password, ...fields } = input;
-    const exists = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', fields.email).executeTakeFirst();
+    const exists = await findUserWithEmail(db, fields.email);
     if (exists) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
     const created = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          ...fields,
-          username: fields.username ?? null,
-          membershipType: fields.membershipType ?? null,
-          position: fields.position ?? null,
-          designation: fields.designation ?? null,
-          clientId: fields.clientId ?? null,
-          phone: fields.phone ?? null,
-          passwordHash: password ? await hashPassword(password) : null,
-          isVerified: user.role === 'ADMIN' ? (fields.isVerified ?? false) : false,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const saved = (await findUser(trx, row.id))!;
+      const id = await insertUser(trx, {
+        ...fields,
+        username: fields.username ?? null,
+        membershipType: fields.membershipType ?? null,
+        position: fields.position ?? null,
+        designation: fields.designation ?? null,
+        clientId: fields.clientId ?? null,
+        phone: fields.phone ?? null,
+        passwordHash: password ? await hashPassword(password) : null,
+        isVerified: user.role === 'ADMIN' ? (fields.isVerified ?? false) : false,
+      });
+      const saved = (await findUser(trx, id))!;
       if (!password) {
         // No password given: the new user chooses one through a mailed link.
-        const token = await issueResetToken(trx, row.id, 7 * 24 * 60);
+        const token = await issueResetToken(trx, id, 7 * 24 * 60);
         await enqueueMail(trx, {
           to: saved.email,
           subject: 'You have been invited to Skillgauge',
           text: `${user.name} added you to Skillgauge. Choose your password here (valid 7 days):\n${config.publicUrl}/resetPassword?token=${token}`,
         });
       }
-      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'users', recordId: row.id, after: saved });
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'users', recordId: id, after: saved });
       return saved;
     });
     return { result: 1, data: created };
@@ -210,25 +209,21 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     await checkAssignment(user, input, 'edit');
     const { password, ...fields } = input;
     const updated = await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          name: fields.name,
-          email: fields.email,
-          username: fields.username ?? null,
-          role: fields.role,
-          membershipType: fields.membershipType ?? null,
-          position: fields.position ?? null,
-          designation: fields.designation ?? null,
-          clientId: fields.clientId ?? null,
-          phone: fields.phone ?? null,
-          isActive: fields.isActive,
-          ...(user.role === 'ADMIN' && fields.isVerified !== undefined ? { isVerified: fields.isVerified } : {}),
-          ...(password ? { passwordHash: await hashPassword(password) } : {}),
-          updatedAt: new Date(),
-        })
-        .where('id', '=', before.id)
-        .execute();
+      await updateUser(trx, before.id, {
+        name: fields.name,
+        email: fields.email,
+        username: fields.username ?? null,
+        role: fields.role,
+        membershipType: fields.membershipType ?? null,
+        position: fields.position ?? null,
+        designation: fields.designation ?? null,
+        clientId: fields.clientId ?? null,
+        phone: fields.phone ?? null,
+        isActive: fields.isActive,
+        ...(user.role === 'ADMIN' && fields.isVerified !== undefined ? { isVerified: fields.isVerified } : {}),
+        ...(password ? { passwordHash: await hashPassword(password) } : {}),
+        updatedAt: new Date(),
+      });
       const saved = (await findUser(trx, before.id))!;
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'users', recordId: before.id, before, after: saved });
       return saved;
@@ -243,7 +238,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     if (before.role === 'ADMIN' && user.role !== 'ADMIN') throw forbidden();
     await assertNotStronger(before.position, user);
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('users').where('id', '=', before.id).execute();
+      await deleteUser(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'users', recordId: before.id, before });
     });
     return { result: 1, data: before };
