@@ -1,6 +1,7 @@
 /** Tests with their ordered questions. */
 import type { DB } from '../../db/index';
-import { sql, type SqlBool } from 'kysely';
+import type { TestsTable } from '../../db/types';
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import { prefixQuery } from '../../lib/rest';
 
 export const TEST_COLUMNS = [
@@ -61,3 +62,29 @@ export function drawQuestions(
   }
   return query.orderBy((eb) => eb.fn('random')).limit(options.count).execute();
 }
+
+/** The test type's category, which the test's must match. */
+export const findTestTypeCategory = (db: DB, id: string) => db.selectFrom('testTypes').select(['id', 'category']).where('id', '=', id).executeTakeFirst();
+
+/** The bank's questions among `ids`, with what decides whether they may go into a test. */
+export const bankQuestionsAmong = (db: DB, ids: readonly string[]) => db.selectFrom('questions').select(['id', 'status', 'testTypeId']).where('id', 'in', ids).where('origin', '=', 'BANK').execute();
+
+export const insertTest = async (trx: DB, values: Insertable<TestsTable>): Promise<string> => (await trx.insertInto('tests').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateTest = async (trx: DB, id: string, values: Updateable<TestsTable>): Promise<string> =>
+  (await trx.updateTable('tests').set(values).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id;
+
+/** Replaces the test's questions with `questionIds`, in that order. */
+export async function writeTestQuestions(trx: DB, testId: string, questionIds: readonly string[]) {
+  await trx.deleteFrom('testQuestions').where('testId', '=', testId).execute();
+  await trx
+    .insertInto('testQuestions')
+    .values(questionIds.map((questionId, position) => ({ testId, questionId, position })))
+    .execute();
+}
+
+export const deleteTest = (trx: DB, id: string) => trx.deleteFrom('tests').where('id', '=', id).execute();
+
+/** The questions as a candidate's page would show them (the preview reads these columns only). */
+export const previewQuestions = (db: DB, ids: readonly string[]) =>
+  db.selectFrom('questions').select(['id', 'title', 'questionType', 'details', 'answers', 'answerTitle', 'mediaType', 'mediaUrl', 'shuffle', 'coding']).where('id', 'in', ids).execute();

@@ -14,7 +14,7 @@ import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
-import { drawQuestions, findTest, selectTests } from './queries';
+import { bankQuestionsAmong, deleteTest, drawQuestions, findTest, findTestTypeCategory, insertTest, previewQuestions, selectTests, updateTest, writeTestQuestions } from './queries';
 
 const spec: ListSpec = {
   resource: 'tests',
@@ -43,13 +43,13 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
 
   /** Only published questions of the test's own test type go into a test. */
   async function checkQuestions(input: TestInput) {
-    const testType = await db.selectFrom('testTypes').select(['id', 'category']).where('id', '=', input.primarySkill).executeTakeFirst();
+    const testType = await findTestTypeCategory(db, input.primarySkill);
     if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
     if (testType.category !== input.category) throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
     const ids = [...new Set(input.questionIds)];
     if (ids.length !== input.questionIds.length) throw badRequest('A question appears twice in the test.', { questionIds: 'A question appears twice in the test.' });
     // Only the bank's questions go into tests (clients' custom questions are not the bank's).
-    const found = await db.selectFrom('questions').select(['id', 'status', 'testTypeId']).where('id', 'in', ids).where('origin', '=', 'BANK').execute();
+    const found = await bankQuestionsAmong(db, ids);
     const problem =
       found.length !== ids.length
         ? 'A question of the test does not exist.'
@@ -76,14 +76,8 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
     };
     return db.transaction().execute(async (trx) => {
       const before = id ? await findTest(trx, id) : undefined;
-      const testId = id
-        ? (await trx.updateTable('tests').set({ ...columns, updatedAt: new Date() }).where('id', '=', id).returning('id').executeTakeFirstOrThrow()).id
-        : (await trx.insertInto('tests').values({ ...columns, authorId: user.id }).returning('id').executeTakeFirstOrThrow()).id;
-      await trx.deleteFrom('testQuestions').where('testId', '=', testId).execute();
-      await trx
-        .insertInto('testQuestions')
-        .values(input.questionIds.map((questionId, position) => ({ testId, questionId, position })))
-        .execute();
+      const testId = id ? await updateTest(trx, id, { ...columns, updatedAt: new Date() }) : await insertTest(trx, { ...columns, authorId: user.id });
+      await writeTestQuestions(trx, testId, input.questionIds);
       const saved = (await findTest(trx, testId))!;
       await recordAudit(trx, { userId: user.id, action: id ? 'update' : 'create', resource: 'tests', recordId: testId, before, after: saved });
       return saved;
@@ -117,7 +111,7 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
     const before = await findTest(db, request.params.id);
     if (!before) throw notFound();
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('tests').where('id', '=', before.id).execute();
+      await deleteTest(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'tests', recordId: before.id, before });
     });
     return { result: 1, data: before };
@@ -135,11 +129,7 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
   r.get('/tests/:id/preview', { config: tests('view'), schema: { tags, params: idParams } }, async (request) => {
     const test = await findTest(db, request.params.id);
     if (!test) throw notFound();
-    const rows = await db
-      .selectFrom('questions')
-      .select(['id', 'title', 'questionType', 'details', 'answers', 'answerTitle', 'mediaType', 'mediaUrl', 'shuffle', 'coding'])
-      .where('id', 'in', test.questionIds)
-      .execute();
+    const rows = await previewQuestions(db, test.questionIds);
     const byId = new Map(rows.map((q) => [q.id, q]));
     const questions = test.questionIds.map((id) => {
       const q = byId.get(id)!;
