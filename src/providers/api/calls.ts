@@ -15,7 +15,8 @@ export function withQuery(url: string, params: Record<string, string | number | 
 
 type Params = Record<string, string | number | boolean | undefined | null>;
 
-export const get = <T>(url: string, params?: Params, config: AxiosRequestConfig = {}) => request<T>({ ...config, url, params });
+/** GET, its parameters in the address (so that an address names one answer, in logs and caches alike). */
+export const get = <T>(url: string, params?: Params, config: AxiosRequestConfig = {}) => request<T>({ ...config, url: params ? withQuery(url, params) : url });
 export const post = <T = unknown>(url: string, data?: unknown, config: AxiosRequestConfig = {}) => request<T>({ ...config, url, method: 'POST', data });
 export const put = <T = unknown>(url: string, data?: unknown) => request<T>({ url, method: 'PUT', data });
 export const del = <T = unknown>(url: string) => request<T>({ url, method: 'DELETE' });

@@ -1,4 +1,5 @@
 /** Every named call of the data provider, by area; a name is unique across areas. */
+import { assessmentsApi } from './assessments';
 import { campaignsApi } from './campaigns';
 import { clientsApi } from './clients';
 import { dropdownsApi } from './dropdowns';
@@ -6,10 +7,12 @@ import { invitationsApi } from './invitations';
 import { jobsApi } from './jobs';
 import { licencesApi } from './licences';
 import { ordersApi } from './orders';
+import { questionsApi } from './questions';
 import { reportsApi } from './reports';
 import { testLibraryApi } from './testLibrary';
 
 export const appMethods = {
+  ...assessmentsApi,
   ...campaignsApi,
   ...clientsApi,
   ...dropdownsApi,
@@ -17,6 +20,7 @@ export const appMethods = {
   ...jobsApi,
   ...licencesApi,
   ...ordersApi,
+  ...questionsApi,
   ...reportsApi,
   ...testLibraryApi,
 };

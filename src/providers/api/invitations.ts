@@ -4,7 +4,7 @@ import type { CandidateInput, InviteRowResult, extendSchema } from '../../domain
 import type { ExtraTime } from '../../domain/attempt';
 import type { CandidateRecord, TestResult } from '../../resources/invitations/api';
 import type { Comparison, ExportRow, ScoreColumns } from '../../resources/invitations/comparison';
-import { enc, get, post, put, withQuery } from './calls';
+import { enc, get, post, put } from './calls';
 
 const invitation = (invitationId: string) => `/api/invitations/${enc(invitationId)}`;
 const assessment = (assessmentId: string) => `/api/assessments/${enc(assessmentId)}`;
@@ -28,11 +28,11 @@ export const invitationsApi = {
   giveExtraTime: (invitationId: string, extraTime: ExtraTime | null) => put<ActionAnswer>(`${invitation(invitationId)}/extra-time`, { extraTime }),
   /** Every row of a list's filter, in its order, for a CSV file. */
   exportInvitations: (filter: Record<string, unknown>, sort: { field: string; order: string }) =>
-    get<ExportRow[]>(withQuery('/api/invitations/export', { sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) })),
+    get<ExportRow[]>('/api/invitations/export', { sort: JSON.stringify([sort.field, sort.order]), filter: JSON.stringify(filter) }),
   /** An attempt's answers, media, device events and timeline. */
   getTestResult: (invitationId: string) => get<TestResult>(`/api/test-result/${enc(invitationId)}`),
   getCandidate: (candidateId: string) => get<CandidateRecord>(`/api/candidates/${enc(candidateId)}`),
   /** The tests and skills an assessment's candidates list shows a score for. */
   getScoreColumns: (assessmentId: string) => get<ScoreColumns>(`${assessment(assessmentId)}/score-columns`),
-  compareCandidates: (assessmentId: string, invitationIds: readonly string[]) => get<Comparison>(withQuery(`${assessment(assessmentId)}/comparison`, { ids: invitationIds.join(',') })),
+  compareCandidates: (assessmentId: string, invitationIds: readonly string[]) => get<Comparison>(`${assessment(assessmentId)}/comparison`, { ids: invitationIds.join(',') }),
 };

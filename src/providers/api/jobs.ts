@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { candidateSchema } from '../../domain/assessment';
 import type { Board, BoardCard, Invitable, StageRow } from '../../resources/jobs/api';
-import { del, enc, get, post, put, withQuery } from './calls';
+import { del, enc, get, post, put } from './calls';
 
 const job = (jobId: string) => `/api/jobs/${enc(jobId)}`;
 const card = (cardId: string) => `/api/job-candidates/${enc(cardId)}`;
@@ -13,14 +13,14 @@ const forClient = (clientId?: string) => (clientId ? { clientId } : {});
 export const jobsApi = {
   getJobBoard: (jobId: string) => get<Board>(`${job(jobId)}/board`),
   /** The assessment's candidates who may join the job's board, searched by name or email. */
-  getInvitable: (jobId: string, q: string) => get<Invitable[]>(withQuery(`${job(jobId)}/invitable`, { q })),
+  getInvitable: (jobId: string, q: string) => get<Invitable[]>(`${job(jobId)}/invitable`, { q }),
   addToJob: (jobId: string, invitationId: string) => post(`${job(jobId)}/candidates`, { invitationId }),
   inviteToJob: (jobId: string, candidate: z.infer<typeof candidateSchema>) => post(`${job(jobId)}/invite`, candidate),
   moveCard: (cardId: string, stageId: string, position?: number) => post(`${card(cardId)}/move`, { stageId, ...(position === undefined ? {} : { position }) }),
   /** Invites an applicant who came from the careers page to the job's assessment. */
   inviteCard: (cardId: string) => post<BoardCard>(`${card(cardId)}/invite`),
   removeCard: (cardId: string) => del(card(cardId)),
-  getHiringStages: (clientId?: string) => get<StageRow[]>(withQuery(STAGES, { clientId })),
+  getHiringStages: (clientId?: string) => get<StageRow[]>(STAGES, { clientId }),
   addHiringStage: (name: string, clientId?: string) => post(STAGES, { name, ...forClient(clientId) }),
   renameHiringStage: (stageId: string, name: string) => put(`${STAGES}/${enc(stageId)}`, { name }),
   deleteHiringStage: (stageId: string) => del(`${STAGES}/${enc(stageId)}`),

@@ -1,6 +1,6 @@
 /** The licences' calls beyond their list (server/modules/licences). */
 import type { Balance, LicenceRecord, LicenceRow } from '../../resources/licences/api';
-import { enc, get, post, withQuery } from './calls';
+import { enc, get, post } from './calls';
 
 const LICENCES = '/api/licences';
 
@@ -19,7 +19,7 @@ export const licencesApi = {
   assignLicence: (licence: NewLicence) => post<LicenceRow>(LICENCES, licence),
   revokeLicence: (licenceId: string) => post(`${LICENCES}/${enc(licenceId)}/revoke`),
   /** The assessments a client may be given credits for. */
-  getLicensableAssessments: (clientId: string) => get<{ id: string; name: string; library: boolean }[]>(withQuery(`${LICENCES}/assessments`, { clientId })),
+  getLicensableAssessments: (clientId: string) => get<{ id: string; name: string; library: boolean }[]>(`${LICENCES}/assessments`, { clientId }),
   /** The signed-in client's own balance (no client named), or the named client's for staff. */
-  getBalance: (clientId?: string | null) => get<Balance>(withQuery(`${LICENCES}/balance`, { clientId })),
+  getBalance: (clientId?: string | null) => get<Balance>(`${LICENCES}/balance`, { clientId }),
 };

@@ -26,11 +26,11 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { mayPlaceOrders } from '../orders/api';
 import { ORDER_PATHS } from '../../domain/printing';
 import { SummaryList } from '../shared/SummaryList';
-import { ASSESSMENT_PATHS, assessmentUrl, type AssessmentRecord } from './api';
+import { ASSESSMENT_PATHS, type AssessmentRecord } from './api';
 import { AssessmentStatusChip, AssessmentTypeChip } from './AssessmentChips';
 import { useAssessment } from './useAssessment';
 import { useCopyAssessment } from './useCopyAssessment';
@@ -135,6 +135,7 @@ function AssessmentView({ record }: { record: AssessmentRecord }) {
 }
 
 function Actions({ record }: { record: AssessmentRecord }) {
+  const api = useApi();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.assessments.${key}`, options);
   const profile = useProfile();
@@ -167,7 +168,7 @@ function Actions({ record }: { record: AssessmentRecord }) {
     setConfirmDelete(false);
     setBusy('delete');
     try {
-      await request({ url: assessmentUrl(record.id), method: 'DELETE' });
+      await api.deleteAssessment(record.id);
       notify('app.assessments.deleted', { type: 'success' });
       queryClient.removeQueries({ queryKey: ['assessment', record.id] });
       navigate(record.clientId ? ASSESSMENT_PATHS.mine : ASSESSMENT_PATHS.library);
@@ -188,7 +189,7 @@ function Actions({ record }: { record: AssessmentRecord }) {
             variant={action === 'activate' ? 'contained' : 'outlined'}
             disabled={!!busy}
             startIcon={icon(action, STATUS_ICONS[action])}
-            onClick={() => run(action, () => request({ url: `${assessmentUrl(record.id)}/status`, method: 'PUT', data: { status: to } }), `app.assessments.moved.${action}`)}
+            onClick={() => run(action, () => api.moveAssessment(record.id, to), `app.assessments.moved.${action}`)}
           >
             {t(`actions.${action}`)}
           </Button>

@@ -14,10 +14,10 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { BusyButton } from '../shared/BusyButton';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
-import { ASSESSMENT_PATHS, ASSESSMENTS_URL, CUSTOM_QUESTION_PARAMS, CUSTOM_QUESTIONS_URL, assessmentUrl, type AssessmentRecord, type QuestionTitle } from './api';
+import { ASSESSMENT_PATHS, CUSTOM_QUESTION_PARAMS, type AssessmentRecord } from './api';
 import { assessmentBody, draftErrors, draftOf, emptyDraft, firstFailingStep, LAST_STEP, nextStep, previousStep, WIZARD_STEPS, type AssessmentDraft } from './assessmentDraft';
 import { useAssessment } from './useAssessment';
 import { useCopyAssessment } from './useCopyAssessment';
@@ -82,6 +82,7 @@ function Restored({ record }: { record?: AssessmentRecord }) {
 }
 
 function Wizard({ initial, draft0, step0, record }: { initial: AssessmentDraft; draft0: AssessmentDraft; step0: number; record?: AssessmentRecord }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -117,10 +118,11 @@ function Wizard({ initial, draft0, step0, record }: { initial: AssessmentDraft; 
     clearStash();
     navigate(pathname, { replace: true });
     if (!picked) return;
-    request<QuestionTitle>({ url: `${CUSTOM_QUESTIONS_URL}/${encodeURIComponent(picked)}` })
+    api
+      .getCustomQuestion(picked)
       .then((q) => setDraft((d) => (d.custom.some((c) => c.id === q.id) ? d : { ...d, custom: [...d.custom, { id: q.id, title: q.title, questionType: q.questionType }] })))
       .catch((e: Error) => notify(translateMessage(translate, e.message), { type: 'error' }));
-  }, [search, picked, pathname, navigate, notify, translate]);
+  }, [api, search, picked, pathname, navigate, notify, translate]);
 
   function writeCustomQuestion() {
     writeStash({ path: pathname, draft, step });
@@ -154,12 +156,12 @@ function Wizard({ initial, draft0, step0, record }: { initial: AssessmentDraft; 
     }
     setSaving(true);
     try {
-      const saved = await request<AssessmentRecord>({ url: record ? assessmentUrl(record.id) : ASSESSMENTS_URL, method: record ? 'PUT' : 'POST', data: assessmentBody(draft) });
+      const saved = await api.saveAssessment(record?.id, assessmentBody(draft));
       clearStash();
       let note = 'app.assessmentWizard.saved';
       if (activate && saved.status !== 'ACTIVE') {
         try {
-          await request({ url: `${assessmentUrl(saved.id)}/status`, method: 'PUT', data: { status: 'ACTIVE' } });
+          await api.moveAssessment(saved.id, 'ACTIVE');
           note = 'app.assessmentWizard.activated';
         } catch (e) {
           // Saved all the same: the page of the assessment says it is a draft, and why it stayed one.

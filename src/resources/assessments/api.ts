@@ -70,14 +70,6 @@ export interface LanguageCheck {
   missing: { language: string; questionTitles: string[] }[];
 }
 
-export const ASSESSMENTS_URL = '/api/assessments';
-export const assessmentUrl = (id: string) => `${ASSESSMENTS_URL}/${encodeURIComponent(id)}`;
-export const CHECK_LANGUAGES_URL = `${ASSESSMENTS_URL}/check-languages`;
-/** What an assessment may hold, for everyone who builds assessments (clients too). */
-export const LIBRARY_TESTS_URL = '/api/library-tests';
-export const QUALIFYING_QUESTIONS_URL = '/api/qualifying-questions';
-export const CUSTOM_QUESTIONS_URL = '/api/custom-questions';
-
 /** Where each screen of an assessment lives (specification section 2). */
 export const ASSESSMENT_PATHS = {
   mine: '/assessment',

@@ -31,15 +31,11 @@ import { Button, useRefresh, useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/useFormat';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import { translateMessage } from '../../i18n/messages';
-import { api, request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { csvText, saveBlob } from '../shared/csv';
 
-export const UPLOAD_URL = '/api/questions/bulk-upload';
-export const TEMPLATE_URL = '/api/questions/bulk-upload/template';
 const FORMATS = ['csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];
-/** A 20 MB file validated row by row takes longer than the client's usual 30 s. */
-const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 const ERRORS_PER_PAGE = 10;
 
 type Phase = { step: 'choose' } | { step: 'uploading'; percent: number } | { step: 'checking' } | { step: 'done'; report: UploadReport };
@@ -72,6 +68,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 
 const badRowsCsv = (errors: UploadReport['errors'], header: [string, string, string]) => csvText([header, ...errors.map((e) => [e.row, e.column, e.message] as const)]);
 
 function BulkUploadDialog({ onClose }: { onClose: () => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const { number } = useFormat();
   const refresh = useRefresh();
@@ -93,8 +90,7 @@ function BulkUploadDialog({ onClose }: { onClose: () => void }) {
     setDownloading(format);
     setError(null);
     try {
-      const res = await api.get<Blob>(`${TEMPLATE_URL}?format=${format}`, { responseType: 'blob' });
-      saveBlob(res.data, `question-bulk-upload-template.${format}`);
+      saveBlob(await api.getQuestionTemplate(format), `question-bulk-upload-template.${format}`);
     } catch (e) {
       setError(translateMessage(translate, (e as Error).message));
     } finally {
@@ -116,19 +112,11 @@ function BulkUploadDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     setPhase({ step: 'uploading', percent: 0 });
     try {
-      const report = await request<UploadReport>({
-        url: `${UPLOAD_URL}?fileName=${encodeURIComponent(file.name)}`,
-        method: 'POST',
-        data: file,
-        headers: { 'Content-Type': extensionOf(file.name) === 'xlsx' ? XLSX_TYPE : 'text/csv' },
-        timeout: UPLOAD_TIMEOUT_MS,
-        signal: controller.signal,
-        onUploadProgress: (event) => {
-          const total = event.total || file.size;
-          const sent = Math.min(event.loaded, total);
-          // Once the last byte is out, the server reads and checks every row.
-          setPhase(sent >= total ? { step: 'checking' } : { step: 'uploading', percent: Math.round((sent / total) * 100) });
-        },
+      const report = await api.uploadQuestions(file, controller.signal, (event) => {
+        const total = event.total || file.size;
+        const sent = Math.min(event.loaded, total);
+        // Once the last byte is out, the server reads and checks every row.
+        setPhase(sent >= total ? { step: 'checking' } : { step: 'uploading', percent: Math.round((sent / total) * 100) });
       });
       setPhase({ step: 'done', report });
       if (report.imported > 0) refresh();

@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { mayCreateQuestions, mayDeleteQuestion, mayEditQuestion, type QuestionRef as QuestionOfWorkflow } from '../../domain/questionWorkflow';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 
 type QuestionRef = QuestionOfWorkflow & { id: string };
 
@@ -39,6 +39,7 @@ export function EditQuestionButtons({ question }: { question: QuestionRef }) {
 }
 
 export function DeleteQuestionButton({ question, disabled = false }: { question: QuestionRef; disabled?: boolean }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -51,7 +52,7 @@ export function DeleteQuestionButton({ question, disabled = false }: { question:
   async function remove() {
     setBusy(true);
     try {
-      await request({ url: `/api/questions/${question.id}`, method: 'DELETE' });
+      await api.deleteQuestion(String(question.id));
       // Leave first, so the deleted question is not fetched again by the page being left.
       navigate('/questions');
       queryClient.removeQueries({ queryKey: ['questions', 'getOne'] });

@@ -19,9 +19,9 @@ import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
-import { ASSESSMENT_PATHS, CUSTOM_QUESTION_PARAMS, CUSTOM_QUESTIONS_URL } from '../assessments/api';
+import { ASSESSMENT_PATHS, CUSTOM_QUESTION_PARAMS } from '../assessments/api';
 import { BusyButton } from '../shared/BusyButton';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { AnswersStep } from './form/AnswersStep';
@@ -39,6 +39,7 @@ type SaveKind = 'save' | 'draft' | 'update';
 const noSubmit = () => undefined;
 
 export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: QuestionFormMode; origin?: QuestionOrigin }) {
+  const api = useApi();
   const { id, category, type } = useParams();
   const [search] = useSearchParams();
   const profile = useProfile();
@@ -49,7 +50,7 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
   const existing = useQuery({
     queryKey: ['question', id],
     enabled: mayOpen && mode !== 'create' && !!id,
-    queryFn: () => request<ApiQuestion>({ url: `/api/questions/${id}` }),
+    queryFn: () => api.getQuestion(id!),
     retry: retryUnlessAnswered,
   });
   const defaults = useMemo<QuestionFormValues | undefined>(() => {
@@ -83,6 +84,7 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
 }
 
 function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; origin: QuestionOrigin; question?: ApiQuestion }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -145,10 +147,10 @@ function QuestionFormBody({ mode, origin, question }: { mode: QuestionFormMode; 
     try {
       const existingId = mode === 'clone' ? undefined : question?.id;
       const saved = custom
-        ? await request<ApiQuestion>({ url: CUSTOM_QUESTIONS_URL, method: 'POST', data: { ...payload, ...(forClient && { clientId: forClient }) } })
+        ? await api.createCustomQuestion({ ...payload, ...(forClient && { clientId: forClient }) })
         : kind === 'update'
-          ? await request<ApiQuestion>({ url: `/api/questions/${existingId}`, method: 'PUT', data: payload })
-          : await request<ApiQuestion>({ url: kind === 'draft' ? '/api/question/draft' : '/api/question/save', method: 'POST', data: { ...payload, id: existingId } });
+          ? await api.updateQuestion(existingId!, payload)
+          : await api.saveQuestion(kind, { ...payload, id: existingId });
       queryClient.setQueryData(['question', saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['questions'] });
       form.reset(form.getValues());

@@ -14,7 +14,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { alignAnswerLanguages, type QuestionFormValues } from '../../domain/questionForm';
 import { richTextHasContent } from '../../domain/questionSchema';
 import { useFormat } from '../../i18n/useFormat';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { LanguageSwitcher, type LanguageOption } from '../shared/LanguageSwitcher';
 
 /** Read by screen readers, not shown (the chips say the same to the eye). */
@@ -23,7 +23,8 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 /** Active languages for content ({_id, label, iconName}), named in the interface language. */
 function useContentLanguages(): LanguageOption[] {
   const { languageName } = useFormat();
-  const { data } = useQuery({ queryKey: ['dropdown', '/api/question/language'], queryFn: () => request<LanguageOption[]>({ url: '/api/question/language' }) });
+  const api = useApi();
+  const { data } = useQuery({ queryKey: ['content-languages'], queryFn: () => api.getDropdown<Pick<LanguageOption, 'iconName'>>('questionLanguages') });
   return (data ?? []).map((option) => ({ ...option, label: languageName(option._id, option.label) }));
 }
 

@@ -28,7 +28,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { COMPLEXITIES, QUESTION_CATEGORIES, QUESTION_STATUSES, QUESTION_TYPES, STATUS_COLOURS, answerTitleIn, type QuestionStatus } from '../../domain/content';
 import { mayCreateQuestions, mayMoveQuestion, WORKFLOW_ACTIONS, type WorkflowAction } from '../../domain/questionWorkflow';
 import { useProfile } from '../../custom/layout/useProfile';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { translateMessage } from '../../i18n/messages';
 import { useDropdown } from '../shared/useDropdown';
 import { useContentLanguageChoices } from '../shared/LanguageSwitcher';
@@ -213,6 +213,7 @@ function ConsistencyPair({ record }: { record: Question }) {
 
 /** Submit, approve, reject (asks for a reason) and publish, as the shared workflow rules allow. */
 function WorkflowButtons() {
+  const api = useApi();
   const record = useRecordContext<Question>();
   const profile = useProfile();
   const translate = useTranslate();
@@ -227,7 +228,7 @@ function WorkflowButtons() {
   async function move(action: WorkflowAction, why?: string) {
     setBusy(true);
     try {
-      await request({ url: `/api/questions/${record!.id}/status`, method: 'POST', data: { action, reason: why } });
+      await api.moveQuestion(String(record!.id), action, why);
       notify(`app.questions.moved.${action}`, { type: 'success' });
       setRejecting(false);
       refresh();

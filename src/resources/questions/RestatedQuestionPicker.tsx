@@ -11,30 +11,19 @@ import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { QuestionFormValues } from '../../domain/questionForm';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { useSettled } from '../shared/useSettled';
 
 /** An option of GET /api/questions/restatable. */
-interface Restatable {
+export interface Restatable {
   _id: string;
   label: string;
   questionType?: string;
   status?: string;
 }
 
-export const RESTATABLE_URL = '/api/questions/restatable';
-
-/** The picker's search: the primary skill, the words typed, the question itself to leave out, and whose questions. */
-export function restatableUrl(params: { primarySkill: string; q: string; exclude?: string; custom: boolean; clientId?: string | null }): string {
-  const search = new URLSearchParams({ primarySkill: params.primarySkill });
-  if (params.q) search.set('q', params.q);
-  if (params.exclude) search.set('exclude', params.exclude);
-  if (params.custom) search.set('origin', 'CUSTOM');
-  if (params.custom && params.clientId) search.set('clientId', params.clientId);
-  return `${RESTATABLE_URL}?${search}`;
-}
-
 export function RestatedQuestionPicker({ exclude, custom, clientId }: { exclude?: string; custom: boolean; clientId?: string | null }) {
+  const api = useApi();
   const translate = useTranslate();
   const { setValue } = useFormContext<QuestionFormValues>();
   const primarySkill = useWatch<QuestionFormValues, 'primarySkill'>({ name: 'primarySkill' });
@@ -48,7 +37,7 @@ export function RestatedQuestionPicker({ exclude, custom, clientId }: { exclude?
   const options = useQuery({
     queryKey: ['restatable', primarySkill, q, exclude, custom, clientId],
     enabled: !!primarySkill,
-    queryFn: () => request<Restatable[]>({ url: restatableUrl({ primarySkill, q, exclude, custom, clientId }) }),
+    queryFn: () => api.getRestatable({ primarySkill, q, exclude, custom, clientId }),
     placeholderData: keepPreviousData,
   });
   const error = fieldState.error?.message;

@@ -6,9 +6,9 @@ import { useTranslate } from 'react-admin';
 import { ASSESSMENT_LIMITS, SNAPSHOT_INTERVAL, missingLanguageMessage, type ProctoringSettings } from '../../../domain/assessment';
 import { useFormat } from '../../../i18n/useFormat';
 import { translateMessage } from '../../../i18n/messages';
-import { request } from '../../../providers/httpClient';
+import { useApi } from '../../../providers/useApi';
+import type { LanguageCheck } from '../api';
 import { NameTranslations } from '../../shared/NameTranslations';
-import { CHECK_LANGUAGES_URL, type LanguageCheck } from '../api';
 import { contentOf, sentTranslations, type AssessmentDraft } from '../assessmentDraft';
 import { Review } from './Review';
 import type { Change } from './types';
@@ -17,7 +17,8 @@ import type { Change } from './types';
 function useLanguageCheck(draft: AssessmentDraft) {
   const content = contentOf(draft);
   const key = JSON.stringify(content);
-  return useQuery({ queryKey: ['assessment-languages', key], queryFn: () => request<LanguageCheck>({ url: CHECK_LANGUAGES_URL, method: 'POST', data: content }) });
+  const api = useApi();
+  return useQuery({ queryKey: ['assessment-languages', key], queryFn: () => api.checkLanguages(content) });
 }
 
 /** The languages to list: every language the server knows of, English first. */

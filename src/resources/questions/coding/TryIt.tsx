@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SANDBOX_MISSING, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../../domain/codeRunner';
-import { request } from '../../../providers/httpClient';
+import { SANDBOX_MISSING, type RunResult, type RunStatus, type TestCaseResult } from '../../../domain/codeRunner';
+import { useApi } from '../../../providers/useApi';
 import { CodeEditor, MONOSPACE } from '../../shared/CodeEditor';
 import { codingMessage, languageName, type CodingValues, type TestCase } from './codingValues';
 import { SectionTitle } from './SectionTitle';
@@ -26,13 +26,14 @@ const STATUS_COLOR: Record<RunStatus, 'success' | 'error' | 'warning' | 'default
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 export function TryIt() {
+  const api = useApi();
   const translate = useTranslate();
   const { getValues } = useFormContext();
   const languages: number[] = useWatch({ name: 'coding.languages' }) ?? [];
   const starterCode: Record<string, string> = useWatch({ name: 'coding.starterCode' }) ?? {};
   const availability = useQuery({
     queryKey: ['question', 'run-test', 'languages'],
-    queryFn: () => request<LanguageAvailability[]>({ url: '/api/question/run-test/languages' }),
+    queryFn: () => api.getRunnableLanguages(),
     staleTime: 5 * 60_000,
   });
   // Until the server has said, a language counts as available: the run itself would say otherwise.
@@ -63,16 +64,12 @@ export function TryIt() {
     setBusy(true);
     setError(null);
     try {
-      const result = await request<RunResult>({
-        url: '/api/question/run-test',
-        method: 'POST',
-        data: {
-          languageId,
-          source: code,
-          testCases: cases,
-          ...(finite(coding.timeLimitMs) ? { timeLimitMs: coding.timeLimitMs } : {}),
-          ...(finite(coding.memoryLimitMb) ? { memoryLimitMb: coding.memoryLimitMb } : {}),
-        },
+      const result = await api.runCode({
+        languageId,
+        source: code,
+        testCases: cases,
+        ...(finite(coding.timeLimitMs) ? { timeLimitMs: coding.timeLimitMs } : {}),
+        ...(finite(coding.memoryLimitMb) ? { memoryLimitMb: coding.memoryLimitMb } : {}),
       });
       setOutcome({ result, cases });
     } catch (e) {

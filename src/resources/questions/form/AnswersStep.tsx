@@ -9,7 +9,7 @@ import { ANSWER_POINTS, answerTitleIn, type QuestionType } from '../../../domain
 import { typeHasAnswers, type QuestionFormValues } from '../../../domain/questionForm';
 import { Spinner } from '../../../custom/layout/Spinner';
 import { useFormat } from '../../../i18n/useFormat';
-import { request } from '../../../providers/httpClient';
+import { useApi } from '../../../providers/useApi';
 import { CheckboxInput } from '../../shared/CheckboxInput';
 import { AnswersEditor } from '../AnswersEditor';
 import { LanguageBar, useEditedLanguages } from '../QuestionLanguages';
@@ -19,7 +19,8 @@ const CodingSection = lazy(() => import('../CodingSection'));
 export function AnswersStep({ questionType }: { questionType: QuestionType }) {
   const translate = useTranslate();
   const { languages, index } = useEditedLanguages();
-  const answerTitles = useQuery({ queryKey: ['dropdown', 'answer-titles'], queryFn: () => request<{ id: string; label: string }[]>({ url: '/api/answer-titles', params: { range: '[0,99]' } }) });
+  const api = useApi();
+  const answerTitles = useQuery({ queryKey: ['answer-titles'], queryFn: () => api.getAnswerTitles() });
   const ansTitle = useWatch<QuestionFormValues, 'ansTitle'>({ name: 'ansTitle' });
   const { language } = useFormat();
   // The stored title stays as written; the default one reads in the interface language.

@@ -1,0 +1,62 @@
+/** The question bank's calls beyond its list (server/modules/questions, bulk-upload, code-runner, custom-questions). */
+import type { AxiosProgressEvent } from 'axios';
+import { XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
+import type { LanguageAvailability, RunResult } from '../../domain/codeRunner';
+import type { TestCase } from '../../resources/questions/coding/codingValues';
+import type { ApiQuestion } from '../../domain/questionForm';
+import type { WorkflowAction } from '../../domain/questionWorkflow';
+import type { Restatable } from '../../resources/questions/RestatedQuestionPicker';
+import { del, enc, get, post, put, withQuery } from './calls';
+
+const question = (questionId: string) => `/api/questions/${enc(questionId)}`;
+/** A 20 MB file validated row by row takes longer than the client's usual 30 s. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+export interface RestatableSearch {
+  primarySkill: string;
+  q: string;
+  /** The question itself, never offered as its own restatement. */
+  exclude?: string;
+  /** A client's custom questions instead of the bank's. */
+  custom: boolean;
+  clientId?: string | null;
+}
+
+export interface RunInput {
+  languageId: number;
+  source: string;
+  testCases: TestCase[];
+  timeLimitMs?: number;
+  memoryLimitMb?: number;
+}
+
+export const questionsApi = {
+  getQuestion: (questionId: string) => get<ApiQuestion>(question(questionId)),
+  /** Saves an existing question in place. */
+  updateQuestion: (questionId: string, payload: object) => put<ApiQuestion>(question(questionId), payload),
+  /** Saves a new question (or a clone) as a draft, or sends it for review. */
+  saveQuestion: (kind: 'draft' | 'save', payload: object) => post<ApiQuestion>(kind === 'draft' ? '/api/question/draft' : '/api/question/save', payload),
+  /** A client's own question, for its assessments only. */
+  createCustomQuestion: (payload: object) => post<ApiQuestion>('/api/custom-questions', payload),
+  deleteQuestion: (questionId: string) => del(question(questionId)),
+  /** Moves a question through review (submit, approve, reject with a reason, publish, retire). */
+  moveQuestion: (questionId: string, action: WorkflowAction, reason?: string) => post(`${question(questionId)}/status`, { action, reason }),
+  /** Questions that may be marked as restating this one. */
+  getRestatable: ({ primarySkill, q, exclude, custom, clientId }: RestatableSearch) =>
+    get<Restatable[]>('/api/questions/restatable', { primarySkill, q, exclude, origin: custom ? 'CUSTOM' : undefined, clientId: custom ? clientId : undefined }),
+  getAnswerTitles: () => get<{ id: string; label: string }[]>('/api/answer-titles', { range: '[0,99]' }),
+  /** Reads a CSV or Excel file of questions, answering what was imported and each refused row. */
+  uploadQuestions: (file: File, signal: AbortSignal, onUploadProgress: (event: AxiosProgressEvent) => void) =>
+    post<UploadReport>(withQuery('/api/questions/bulk-upload', { fileName: file.name }), file, {
+      headers: { 'Content-Type': file.name.toLowerCase().endsWith('.xlsx') ? XLSX_TYPE : 'text/csv' },
+      timeout: UPLOAD_TIMEOUT_MS,
+      signal,
+      onUploadProgress,
+    }),
+  /** The bulk upload's template, a CSV or Excel file with its header and an example row. */
+  getQuestionTemplate: (format: 'csv' | 'xlsx') => get<Blob>('/api/questions/bulk-upload/template', { format }, { responseType: 'blob' }),
+  /** Which programming languages the sandbox can run here. */
+  getRunnableLanguages: () => get<LanguageAvailability[]>('/api/question/run-test/languages'),
+  /** Runs an author's code against the question's test cases. */
+  runCode: (input: RunInput) => post<RunResult>('/api/question/run-test', input),
+};
