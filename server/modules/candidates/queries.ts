@@ -75,8 +75,8 @@ export const invitationRow = (row: InvitationListRow, since = onlineSince()) => 
 
 export const findInvitation = (db: Db, id: string) => selectInvitations(db).where('invitations.id', '=', id).executeTakeFirst();
 
-/** Notes that the invitation's mail is on its way (queued in the same transaction). */
-export const markInvitationMailed = (trx: Db, id: string) => trx.updateTable('invitations').set({ mailedAt: new Date() }).where('id', '=', id).execute();
+/** Notes that the invitation's mail is on its way (queued in the same transaction), now or at `at`. */
+export const markInvitationMailed = (trx: Db, id: string, at: Date = new Date()) => trx.updateTable('invitations').set({ mailedAt: at }).where('id', '=', id).execute();
 
 /** Whether any invitation of a candidate has begun (then the candidate stays, as evidence of the attempt). */
 export async function candidateHasBegun(db: Db, candidateId: string): Promise<boolean> {

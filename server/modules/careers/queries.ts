@@ -55,6 +55,9 @@ export const openJobs = (db: Db, clientId: string) => openJobsOf(db, clientId).o
 export const openJob = (db: Db, clientId: string, jobId: string) => openJobsOf(db, clientId).where('jobs.id', '=', jobId).executeTakeFirst();
 export type CareersJob = NonNullable<Awaited<ReturnType<typeof openJob>>>;
 
+/** The client's job whether open or not (a closed one answers 410 rather than 404). */
+export const findClientJob = (db: Db, clientId: string, jobId: string) => db.selectFrom('jobs').select('id').where('id', '=', jobId).where('clientId', '=', clientId).executeTakeFirst();
+
 /** Whom to tell about a job's applicants: the client's own account(s) and whoever posted the job, active. */
 export async function jobManagers(db: Db, job: { clientId: string; postedBy: string | null }) {
   return db

@@ -34,11 +34,12 @@ import { defaultExpiry, findOrCreateCandidate, issueInvitation, mailInvitation, 
 import { CAREERS_APPLY_ADDRESS_POLICY, CAREERS_CODE_ADDRESS_POLICY, PUBLIC_CODE_EMAIL_POLICY } from '../../lib/throttle';
 import type { Services } from '../../services';
 import { estimatesOf, findAssessmentRow } from '../assessments/queries';
-import { addCard } from '../jobs/queries';
-import { recordSignedUpload, roomFor } from '../uploads/queries';
+import { markInvitationMailed } from '../candidates/queries';
+import { addCard, findCardOfCandidate, findLiveInvitationTo } from '../jobs/queries';
+import { recordSignedUpload, roomFor, storedFileId } from '../uploads/queries';
 import { mailApplicationCode, mailNoCreditsNotice } from './mails';
 import { jobPage, listPage, notFoundPage, type PageContext } from './page';
-import { clientBySlug, jobManagers, openJob, openJobs, toldOfNoCreditsLately, type CareersClient, type CareersJob } from './queries';
+import { clientBySlug, findClientJob, jobManagers, openJob, openJobs, toldOfNoCreditsLately, type CareersClient, type CareersJob } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tags = ['careers'];
@@ -140,7 +141,7 @@ export default async function careersRoutes(app: FastifyInstance, services: Serv
     if (!client || !UUID.test(jobId)) throw notFound(CAREERS_MESSAGES.notFound);
     const job = await openJob(db, client.id, jobId);
     if (!job) {
-      const closed = await db.selectFrom('jobs').select('id').where('id', '=', jobId).where('clientId', '=', client.id).executeTakeFirst();
+      const closed = await findClientJob(db, client.id, jobId);
       throw closed ? new HttpError(410, CAREERS_MESSAGES.jobNotOpen) : notFound(CAREERS_MESSAGES.notFound);
     }
     return { client, job: { ...job, clientId: client.id } };
@@ -224,7 +225,7 @@ export default async function careersRoutes(app: FastifyInstance, services: Serv
       try {
         const outcome = await db.transaction().execute(async (trx) => {
           const candidate = await findOrCreateCandidate(trx, { clientId: client.id, name, email, phone });
-          const onJob = await trx.selectFrom('jobCandidates').select('id').where('jobId', '=', job.id).where('candidateId', '=', candidate.id).executeTakeFirst();
+          const onJob = await findCardOfCandidate(trx, job.id, candidate.id);
           if (onJob) throw conflict(CAREERS_MESSAGES.alreadyApplied);
 
           let invitationId: string | null = null;
@@ -232,7 +233,7 @@ export default async function careersRoutes(app: FastifyInstance, services: Serv
           let assessmentMailed = false;
           if (invitable) {
             // Invited to this assessment already: that attempt is the one the job reads (as the board's invite does).
-            const existing = await trx.selectFrom('invitations').select('id').where('assessmentId', '=', invitable.id).where('candidateId', '=', candidate.id).where('revokedAt', 'is', null).executeTakeFirst();
+            const existing = await findLiveInvitationTo(trx, invitable.id, candidate.id);
             if (existing) invitationId = existing.id;
             else {
               const expiresAt = defaultExpiry(now);
@@ -248,7 +249,7 @@ export default async function careersRoutes(app: FastifyInstance, services: Serv
                   language: invitable.languages.includes(language) ? language : null,
                 });
                 await mailInvitation(trx, { to: email, candidateName: name, assessment: invitable, language, link: takeLink(config.publicUrl, issued.token), expiresAt, estimatedMinutes });
-                await trx.updateTable('invitations').set({ mailedAt: now }).where('id', '=', issued.id).execute();
+                await markInvitationMailed(trx, issued.id, now);
                 invitationId = issued.id;
                 assessmentMailed = true;
               } catch (error) {
@@ -264,7 +265,7 @@ export default async function careersRoutes(app: FastifyInstance, services: Serv
             // A path on local disk (the page PUTs to the address it was opened at); S3 signs the size, so it counts as stored now.
             const signed = storage.signUpload({ name: `resume.${RESUME_TYPES[resume.contentType]}`, contentType: resume.contentType, baseUrl: '', size: resume.size });
             await recordSignedUpload(trx, { key: signed.key, uploader, contentType: resume.contentType, declaredBytes: resume.size, storedBytes: storage.kind === 's3' ? resume.size : undefined });
-            resumeFileId = (await trx.selectFrom('storedFiles').select('id').where('objectKey', '=', signed.key).executeTakeFirstOrThrow()).id;
+            resumeFileId = await storedFileId(trx, signed.key);
             resumeUpload = { url: signed.preSignedUrl, method: 'PUT', headers: { 'content-type': resume.contentType }, maxBytes: resume.size, expiresAt: signed.expiresAt };
           }
 

@@ -14,7 +14,7 @@ import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
-import { countHolders, findJobRole, selectJobRoles } from './queries';
+import { countHolders, deleteJobRole, findJobRole, insertJobRole, jobRoleOptions, selectJobRoles, updateJobRole } from './queries';
 
 const spec: ListSpec = {
   resource: 'jobRoles',
@@ -76,10 +76,7 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     },
     async (request) => {
       const tenant = tenantOf(currentUser(request));
-      let query = db.selectFrom('jobRoles').select(['id', 'name', 'scope']).orderBy('name');
-      if (tenant) query = query.where('clientId', '=', tenant);
-      if (request.query.scope) query = query.where('scope', '=', request.query.scope);
-      const rows = await query.limit(500).execute();
+      const rows = await jobRoleOptions(db, tenant, request.query.scope);
       return { result: 1, data: rows.map((row) => ({ _id: row.id, label: row.name, scope: row.scope })) };
     },
   );
@@ -93,19 +90,15 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     const user = currentUser(request);
     const { clientId, permissions } = checkGrant(user, request.body);
     const created = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('jobRoles')
-        .values({
-          name: request.body.name,
-          description: request.body.description ?? null,
-          scope: request.body.scope,
-          clientId,
-          permissions: JSON.stringify(permissions),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const saved = (await findJobRole(trx, row.id))!;
-      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'job-roles', recordId: row.id, after: saved });
+      const id = await insertJobRole(trx, {
+        name: request.body.name,
+        description: request.body.description ?? null,
+        scope: request.body.scope,
+        clientId,
+        permissions: JSON.stringify(permissions),
+      });
+      const saved = (await findJobRole(trx, id))!;
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'job-roles', recordId: id, after: saved });
       return saved;
     });
     return { result: 1, data: created };
@@ -119,17 +112,13 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     if (parsed.data.scope !== before.scope && (await countHolders(db, id)) > 0)
       throw conflict('This role is held by team members; its scope cannot change.', { scope: 'Held by team members' });
     return db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('jobRoles')
-        .set({
-          name: parsed.data.name,
-          description: parsed.data.description ?? null,
-          scope: parsed.data.scope,
-          permissions: JSON.stringify(permissions),
-          updatedAt: new Date(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await updateJobRole(trx, id, {
+        name: parsed.data.name,
+        description: parsed.data.description ?? null,
+        scope: parsed.data.scope,
+        permissions: JSON.stringify(permissions),
+        updatedAt: new Date(),
+      });
       const saved = (await findJobRole(trx, id))!;
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'job-roles', recordId: id, before, after: saved });
       return saved;
@@ -151,7 +140,7 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     const holders = await countHolders(db, before.id);
     if (holders > 0) throw conflict(`This role is held by ${holders} team member${holders === 1 ? '' : 's'}. Give them another role first.`);
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('jobRoles').where('id', '=', before.id).execute();
+      await deleteJobRole(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'job-roles', recordId: before.id, before });
     });
     return { result: 1, data: before };

@@ -11,6 +11,7 @@ import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, registerCrud } from '../../lib/crud';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../services';
+import { findContentBefore, findLanguageContent, saveLanguageContent } from './queries';
 
 /** Everyone who writes questions, tests or skills reads the languages; Languages holders change them. */
 export const languageAccess = (user: AuthUser, action: Action) =>
@@ -42,21 +43,16 @@ export default async function languageRoutes(app: FastifyInstance, services: Ser
   const tags = ['languages'];
 
   r.get(contentPath, { config: { access: (u: AuthUser) => languageAccess(u, 'view') }, schema: { tags, params: idParams } }, async (request) => {
-    const row = await db.selectFrom('languages').select(['id', 'code', 'label', 'content']).where('id', '=', request.params.id).executeTakeFirst();
+    const row = await findLanguageContent(db, request.params.id);
     if (!row) throw notFound();
     return { result: 1, data: row };
   });
 
   const save = async (id: string, content: Record<string, string>, user: AuthUser) => {
-    const before = await db.selectFrom('languages').select(['id', 'content']).where('id', '=', id).executeTakeFirst();
+    const before = await findContentBefore(db, id);
     if (!before) throw notFound();
     return db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('languages')
-        .set({ content: JSON.stringify(content), updatedAt: new Date() })
-        .where('id', '=', id)
-        .returning(['id', 'code', 'label', 'content'])
-        .executeTakeFirstOrThrow();
+      const row = await saveLanguageContent(trx, id, content);
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'language-content', recordId: id, before, after: row });
       return row;
     });
