@@ -1,8 +1,8 @@
 /** The licences' reads: list rows with their state, a licence's usage, a client's balance. */
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
 import { creditFigures, isLowOnCredits, licenceState, type LicenceState } from '../../../src/domain/business';
 import type { DB } from '../../db/index';
-import type { Database } from '../../db/types';
+import type { Database, LicencesTable } from '../../db/types';
 import { assessmentNameFor } from '../../lib/assessment-names';
 
 /** Each state as SQL, the same rule as licenceState (the database's now()). */
@@ -137,3 +137,20 @@ export function licensableAssessments(db: DB, clientId: string) {
     .orderBy('assessments.name')
     .limit(1000);
 }
+
+/** The list's licences in any of `states` (all without). */
+export function selectLicencesIn(db: DB, states: readonly LicenceState[] | undefined) {
+  const query = selectLicences(db);
+  return states ? query.where((eb) => eb.or(states.map((s) => stateCondition(eb, s)))) : query;
+}
+
+/** The assessment if the client may have a licence for it. */
+export const findLicensable = (db: DB, clientId: string, assessmentId: string) => licensableAssessments(db, clientId).where('assessments.id', '=', assessmentId).executeTakeFirst();
+
+export const findClientId = (db: DB, id: string) => db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
+
+export const insertLicence = async (trx: DB, values: Insertable<LicencesTable>): Promise<string> => (await trx.insertInto('licences').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+/** Revokes the licence only if it is not revoked yet; answers undefined when it already was. */
+export const revokeLicence = (trx: DB, id: string) =>
+  trx.updateTable('licences').set({ revokedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).where('revokedAt', 'is', null).returning('id').executeTakeFirst();

@@ -15,7 +15,7 @@ import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
-import { clientBalance, findLicence, licensableAssessments, licenceRow, licenceUsage, selectLicences, stateCondition } from './queries';
+import { clientBalance, findClientId, findLicence, findLicensable, insertLicence, licensableAssessments, licenceRow, licenceUsage, revokeLicence, selectLicencesIn } from './queries';
 
 const spec: ListSpec = {
   resource: 'licences',
@@ -103,8 +103,7 @@ export default async function licenceRoutes(app: FastifyInstance, { db }: Servic
     async (request, reply) => {
       const list = parseListQuery(request.query, spec, ['state']);
       const states = parseStates(list.extra.state);
-      let query = selectLicences(db);
-      if (states) query = query.where((eb) => eb.or(states.map((s) => stateCondition(eb, s))));
+      const query = selectLicencesIn(db, states);
       const { rows, total } = await fetchPage(query, spec, list, currentUser(request));
       const now = Date.now();
       return sendPage(reply, 'licences', list, rows.map((row) => licenceRow(row, now)), total);
@@ -146,29 +145,25 @@ export default async function licenceRoutes(app: FastifyInstance, { db }: Servic
   r.post('/licences', { config: staff('create'), schema: { summary: 'Gives a client a licence: credits (1 to 100,000) for one of its assessments (its own, or a library one it was given) or for any (assessmentId null), valid from a date until a later one.', tags, body: assignSchema } }, async (request) => {
     const user = currentUser(request);
     const body = request.body;
-    const client = await db.selectFrom('clients').select('id').where('id', '=', body.clientId).executeTakeFirst();
+    const client = await findClientId(db, body.clientId);
     if (!client) throw badRequest(BUSINESS_MESSAGES.licenceClient, { clientId: BUSINESS_MESSAGES.licenceClient });
     if (body.assessmentId) {
-      const allowed = await licensableAssessments(db, client.id).where('assessments.id', '=', body.assessmentId).executeTakeFirst();
+      const allowed = await findLicensable(db, client.id, body.assessmentId);
       if (!allowed) throw badRequest(BUSINESS_MESSAGES.licenceAssessment, { assessmentId: BUSINESS_MESSAGES.licenceAssessment });
     }
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('licences')
-        .values({
-          clientId: client.id,
-          assessmentId: body.assessmentId,
-          credits: body.credits,
-          validFrom: new Date(body.validFrom),
-          validUntil: new Date(body.validUntil),
-          notes: body.notes || null,
-          grantedBy: user.id,
-          updatedAt: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'licences', recordId: row.id, after: { ...body } });
-      return row.id;
+      const licenceId = await insertLicence(trx, {
+        clientId: client.id,
+        assessmentId: body.assessmentId,
+        credits: body.credits,
+        validFrom: new Date(body.validFrom),
+        validUntil: new Date(body.validUntil),
+        notes: body.notes || null,
+        grantedBy: user.id,
+        updatedAt: new Date(),
+      });
+      await recordAudit(trx, { userId: user.id, action: 'create', resource: 'licences', recordId: licenceId, after: { ...body } });
+      return licenceId;
     });
     return { result: 1, data: licenceRow((await findLicence(db, id))!) };
   });
@@ -178,7 +173,7 @@ export default async function licenceRoutes(app: FastifyInstance, { db }: Servic
     const licence = await visibleLicence(request.params.id, user);
     if (!licence.revokedAt)
       await db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable('licences').set({ revokedAt: new Date(), updatedAt: new Date() }).where('id', '=', licence.id).where('revokedAt', 'is', null).returning('id').executeTakeFirst();
+        const row = await revokeLicence(trx, licence.id);
         if (row) await recordAudit(trx, { userId: user.id, action: 'update', resource: 'licences', recordId: licence.id, before: { revokedAt: null }, after: { revoked: true, unusedCredits: licence.credits - licence.used } });
       });
     return { result: 1, data: licenceRow((await findLicence(db, licence.id))!) };

@@ -116,3 +116,12 @@ export async function hasPassword(db: DB, userId: string): Promise<boolean> {
   return !!row?.passwordHash;
 }
 
+
+/** Removes one of the user's linked sign-ins. */
+export const unlinkSignIn = (db: DB, id: string, userId: string) => db.deleteFrom('userIdentities').where('id', '=', id).where('userId', '=', userId).execute();
+
+/** Sets a password only on an account without one; answers whether it did. */
+export async function setFirstPassword(db: DB, userId: string, passwordHash: string): Promise<boolean> {
+  const updated = await db.updateTable('users').set({ passwordHash, updatedAt: new Date() }).where('id', '=', userId).where('passwordHash', 'is', null).executeTakeFirst();
+  return !!updated.numUpdatedRows;
+}

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { checkState, newState, notConfigured, STATE_LENGTH, STATE_MISMATCH, type FederatedIdentity } from '../../lib/identity-providers';
 import { ADDRESS_POLICY, OAUTH_STATE_POLICY } from '../../lib/throttle';
 import type { Services } from '../../services';
+import { findUserEmail, recordLogin } from '../auth/queries';
 import { startSessionFor } from '../auth/routes';
 import * as q from './queries';
 
@@ -93,9 +94,9 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
     try {
       const identity = await identify();
       const { userId, outcome } = await q.accountForIdentity(db, identity);
-      await db.updateTable('users').set({ lastLoginAt: new Date() }).where('id', '=', userId).execute();
+      await recordLogin(db, userId);
       const session = await startSessionFor(services, reply, userId);
-      const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await findUserEmail(db, userId);
       return { result: 1, data: { ...session, isVerified: true, email: user.email, outcome } };
     } catch (error) {
       await throttle.fail([[addressKey(request), ADDRESS_POLICY]]);
@@ -147,7 +148,7 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
       if (identities.length === 1 && !(await q.hasPassword(db, me.id))) {
         throw badRequest(LINKED_SIGN_IN_MESSAGES.onlyWayIn);
       }
-      await db.deleteFrom('userIdentities').where('id', '=', target.id).where('userId', '=', me.id).execute();
+      await q.unlinkSignIn(db, target.id, me.id);
       await recordAudit(db, { userId: me.id, action: 'delete', resource: 'userIdentities', recordId: target.id, before: target });
       return { result: 1, data: { id: target.id } };
     },
@@ -160,13 +161,7 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
     async (request, reply) => {
       const me = currentUser(request);
       const passwordHash = await hashPassword(request.body.newPassword);
-      const updated = await db
-        .updateTable('users')
-        .set({ passwordHash, updatedAt: new Date() })
-        .where('id', '=', me.id)
-        .where('passwordHash', 'is', null)
-        .executeTakeFirst();
-      if (!updated.numUpdatedRows) throw badRequest(LINKED_SIGN_IN_MESSAGES.hasPassword);
+      if (!(await q.setFirstPassword(db, me.id, passwordHash))) throw badRequest(LINKED_SIGN_IN_MESSAGES.hasPassword);
       await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'set' } });
       // A new password ends the account's sessions (as a change does); this browser gets a fresh one.
       return { result: 1, data: { ...(await startSessionFor(services, reply, me.id)), hasPassword: true }, msg: LINKED_SIGN_IN_MESSAGES.passwordSet };
