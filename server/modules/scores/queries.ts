@@ -402,3 +402,15 @@ export const selfReports = (db: Db, userId: string) =>
     .where('a.type', '=', 'SELF')
     .orderBy('i.invitedAt', 'desc')
     .execute();
+
+/** A reviewer's points and comment on a short-text answer, if there are any. */
+export const findReview = (db: Db, invitationId: string, questionId: string) =>
+  db.selectFrom('answerReviews').select(['points', 'comment']).where('invitationId', '=', invitationId).where('questionId', '=', questionId).executeTakeFirst();
+
+/** Writes the reviewer's points and comment on an answer (replacing an earlier review). */
+export const saveReview = (trx: Db, key: { invitationId: string; questionId: string }, review: { points: number; comment: string | null }, reviewerId: string) =>
+  trx
+    .insertInto('answerReviews')
+    .values({ ...key, ...review, reviewerId, reviewedAt: new Date() })
+    .onConflict((oc) => oc.columns(['invitationId', 'questionId']).doUpdateSet({ ...review, reviewerId, reviewedAt: new Date() }))
+    .execute();

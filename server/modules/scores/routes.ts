@@ -18,7 +18,7 @@ import { tenantOf } from '../../lib/rest';
 import type { DB } from '../../db/index';
 import type { Services } from '../../services';
 import { findAssessmentRow } from '../assessments/queries';
-import { answersOf, attemptFacts, completedAttemptsOf, lockInvitation, partsOf, scorableQuestions, selfReports, type AttemptFacts } from './queries';
+import { answersOf, attemptFacts, completedAttemptsOf, findReview, lockInvitation, partsOf, saveReview, scorableQuestions, selfReports, type AttemptFacts } from './queries';
 import { buildReport, reportLanguage } from './report';
 import { scoreInvitation, scoringQueueFor } from './scoring';
 
@@ -159,12 +159,8 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
 
       await db.transaction().execute(async (trx) => {
         await lockInvitation(trx, invitationId);
-        const before = await trx.selectFrom('answerReviews').select(['points', 'comment']).where('invitationId', '=', invitationId).where('questionId', '=', questionId).executeTakeFirst();
-        await trx
-          .insertInto('answerReviews')
-          .values({ invitationId, questionId, ...review, reviewerId: user.id, reviewedAt: new Date() })
-          .onConflict((oc) => oc.columns(['invitationId', 'questionId']).doUpdateSet({ ...review, reviewerId: user.id, reviewedAt: new Date() }))
-          .execute();
+        const before = await findReview(trx, invitationId, questionId);
+        await saveReview(trx, { invitationId, questionId }, review, user.id);
         await recordAudit(trx, { userId: user.id, action: before ? 'update' : 'create', resource: 'answer-reviews', recordId: invitationId, before: before && { questionId, ...before }, after: { questionId, ...review } });
       });
       const scored = await scoreInvitation(db, invitationId, { publicUrl: config.publicUrl });

@@ -485,3 +485,6 @@ export async function insertEvents(db: Executor, invitationId: string, events: r
 /** A candidate's invitation to an assessment, if any (one per candidate and assessment). */
 export const invitationOf = (db: Executor, assessmentId: string, candidateId: string) =>
   db.selectFrom('invitations').select(['id', 'status', 'revokedAt']).where('assessmentId', '=', assessmentId).where('candidateId', '=', candidateId).executeTakeFirst();
+
+/** Locks the attempt's row until the transaction ends: tickets asked for at once are counted one after the other. */
+export const lockAttempt = (trx: Executor, id: string) => trx.selectFrom('invitations').select('id').where('id', '=', id).forUpdate().execute();

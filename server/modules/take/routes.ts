@@ -29,6 +29,7 @@ import { RunShare } from '../../lib/runner/share';
 import { ADDRESS_POLICY, PUBLIC_CODE_EMAIL_POLICY, PUBLIC_JOIN_POLICY } from '../../lib/throttle';
 import { checkEmailCode, deleteStaleEmailCodes, issueEmailCode } from '../../lib/email-codes';
 import type { Services } from '../../services';
+import { markInvitationMailed } from '../candidates/queries';
 import { recordSignedUpload, roomFor } from '../uploads/queries';
 import { requestDevice } from './devices';
 import {
@@ -52,6 +53,7 @@ import {
   isUploadedRecording,
   loadAssessment,
   loadAttempt,
+  lockAttempt,
   markOpened,
   saveSeen,
   snapshotTickets,
@@ -306,7 +308,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
       const signedIsStored = services.storage.kind === 's3';
       const mediaId = await db.transaction().execute(async (trx) => {
         // Locked, so two tickets asked for at once cannot both pass the count.
-        await trx.selectFrom('invitations').select('id').where('id', '=', record.id).forUpdate().execute();
+        await lockAttempt(trx, record.id);
         if (takesAllowed !== null && ((await videoTakes(trx, record.id))[questionId!] ?? 0) >= takesAllowed) throw conflict(says('noMoreTakes'));
         if (snapshotsAllowed !== null && (await snapshotTickets(trx, record.id)) >= snapshotsAllowed) throw conflict(says('noMoreSnapshots'));
         await recordSignedUpload(trx, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: signedIsStored ? size : undefined });
@@ -438,7 +440,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
           }
           const link = takeLink(config.publicUrl, issued.token);
           await mailInvitation(trx, { to: email, candidateName: name, assessment, language, link, expiresAt, estimatedMinutes: assessment.estimatedMinutes });
-          await trx.updateTable('invitations').set({ mailedAt: new Date(now) }).where('id', '=', issued.id).execute();
+          await markInvitationMailed(trx, issued.id, new Date(now));
           return issued.token;
         });
         services.mailer.kick();
