@@ -270,3 +270,20 @@ export async function saveReport(db: DB, userId: string, report: UploadReport): 
 export function findReport(db: DB, id: string) {
   return db.selectFrom('bulkUploads').select(['id', 'userId', 'fileName', 'report', 'createdAt']).where('id', '=', id).executeTakeFirst();
 }
+
+/** The template's example skills: the first competency test type and its first sub-skill, when there are any. */
+export async function templateExampleSkills(db: DB) {
+  const example = await db
+    .selectFrom('testTypes')
+    .select(['id', 'label'])
+    .where('category', '=', 'COMPETENCY')
+    .where('kind', '=', 'COMPETENCY')
+    .orderBy('position')
+    .orderBy('label')
+    .limit(1)
+    .executeTakeFirst();
+  const sub = example
+    ? await db.selectFrom('questionTypes').select('label').where('testTypeId', '=', example.id).orderBy('position').orderBy('label').limit(1).executeTakeFirst()
+    : undefined;
+  return { example, sub };
+}

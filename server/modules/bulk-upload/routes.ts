@@ -47,6 +47,7 @@ import {
   loadSkills,
   resolveSkills,
   saveReport,
+  templateExampleSkills,
   type PreparedRow,
 } from './queries';
 import { checkWorkbookZip, XLSX_MAX_UNPACKED_BYTES } from './zip';
@@ -318,18 +319,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { db }: Ser
 
     r.get('/questions/bulk-upload/template', { config: create, schema: { tags, querystring: templateQuery } }, async (request, reply) => {
       const languages = await activeLanguages(db);
-      const example = await db
-        .selectFrom('testTypes')
-        .select(['id', 'label'])
-        .where('category', '=', 'COMPETENCY')
-        .where('kind', '=', 'COMPETENCY')
-        .orderBy('position')
-        .orderBy('label')
-        .limit(1)
-        .executeTakeFirst();
-      const sub = example
-        ? await db.selectFrom('questionTypes').select('label').where('testTypeId', '=', example.id).orderBy('position').orderBy('label').limit(1).executeTakeFirst()
-        : undefined;
+      const { example, sub } = await templateExampleSkills(db);
       const columns = templateColumns(languages);
       const rows = [templateExampleRow(languages, { primarySkill: example?.label ?? 'Teamwork', secondarySkills: sub ? [sub.label] : [] })];
       const { format } = request.query;

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { runRequestSchema } from '../../lib/runner/index';
 import { RunShare } from '../../lib/runner/share';
 import type { Services } from '../../services';
-import { hiddenFrom } from '../questions/queries';
+import { findRunnableQuestion, hiddenFrom } from '../questions/queries';
 
 const runTestBody = z
   .object({
@@ -45,7 +45,7 @@ export default async function codeRunnerRoutes(app: FastifyInstance, { db, runne
     const user = currentUser(request);
     const { languageId, source, questionId, testCases, input, timeLimitMs, memoryLimitMb } = request.body;
     if (questionId) {
-      const question = await db.selectFrom('questions').select(['origin', 'authorId', 'clientId', 'questionType', 'coding']).where('id', '=', questionId).executeTakeFirst();
+      const question = await findRunnableQuestion(db, questionId);
       // Another client's question does not exist here, coding or not: no oracle for its cases, no hint it exists.
       if (!question || hiddenFrom(user, question)) throw notFound();
       const coding = question.coding as { languages: number[]; testCases: { input: string; expectedOutput: string; points?: number; hidden?: boolean }[]; timeLimitMs?: number; memoryLimitMb?: number } | null;

@@ -1,13 +1,13 @@
 /** GET /api/health: is the server up, can it reach its database, and can it run code safely? */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Services } from '../../services';
+import { pingDatabase } from './queries';
 
 export default async function healthRoutes(app: FastifyInstance, { db, databaseKind, mailer, runner }: Pick<Services, 'db' | 'databaseKind' | 'mailer' | 'runner'>) {
   app.get('/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_request, reply) => {
     const started = performance.now();
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return {
         result: 1,
         data: {

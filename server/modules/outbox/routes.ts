@@ -5,6 +5,7 @@ import { idParams, listQuerystring } from '../../lib/crud';
 import { notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
+import { findOutboxMail, selectOutbox } from './queries';
 
 const spec: ListSpec = {
   resource: 'outbox',
@@ -28,11 +29,11 @@ export default async function outboxRoutes(app: FastifyInstance, { db }: Service
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/outbox', { config: adminOnly, schema: { tags: ['outbox'], querystring: listQuerystring } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
-    const { rows, total } = await fetchPage(db.selectFrom('outbox').selectAll(), spec, list, request.user);
+    const { rows, total } = await fetchPage(selectOutbox(db), spec, list, request.user);
     return sendPage(reply, 'outbox', list, rows, total);
   });
   r.get('/outbox/:id', { config: adminOnly, schema: { tags: ['outbox'], params: idParams } }, async (request) => {
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const row = await findOutboxMail(db, request.params.id);
     if (!row) throw notFound();
     return { result: 1, data: row };
   });

@@ -262,3 +262,6 @@ export const deleteQuestionRow = (trx: DB, id: string) => trx.deleteFrom('questi
 
 /** Lines of questions' histories. */
 export const addHistory = (trx: DB, entries: Insertable<QuestionHistoryTable> | Insertable<QuestionHistoryTable>[]) => trx.insertInto('questionHistory').values(entries).execute();
+
+/** What running code against a question needs: who may see it, its type and its coding settings. */
+export const findRunnableQuestion = (db: DB, id: string) => db.selectFrom('questions').select(['origin', 'authorId', 'clientId', 'questionType', 'coding']).where('id', '=', id).executeTakeFirst();
