@@ -2,16 +2,17 @@
  * Jobs and hiring stages (ARCHITECTURE 7c). Jobs are the CAMPAIGN entity's; a job's candidates,
  * their moves and the stages are the CANDIDATES entity's. A client's users see and change only
  * their client's jobs, stages and cards; provider staff name the client. The specification's
- * `/api/candidates/hiring-stages` calls live here so that the candidates module stays as it is.
+ * `/api/candidates/hiring-stages` calls live in this module (stage-routes.ts) so that the
+ * candidates module stays as it is.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { candidateSchema, ASSESSMENT_MESSAGES } from '../../../src/domain/assessment';
-import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, EXPERIENCE_YEARS, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from '../../../src/domain/business';
+import { EMPLOYMENT_TYPES, EXPERIENCE_YEARS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from '../../../src/domain/business';
 import { APPLICATION_SOURCES } from '../../../src/domain/careers';
 import { failureSchema } from '../../../src/domain/messages';
-import { JOB_MESSAGES, jobSchema, moveSchema, stageNameSchema, type JobInput } from '../../../src/domain/jobs';
+import { JOB_MESSAGES, jobSchema, moveSchema, type JobInput } from '../../../src/domain/jobs';
 import { can, type Action, type Entity } from '../../../src/domain/permissions';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
@@ -25,41 +26,34 @@ import { estimatesOf, findAssessmentRow } from '../assessments/queries';
 import { eraseResumes, resumesOf } from '../careers/queries';
 import { invitingClient } from '../clients/queries';
 import { findInvitationTo, markInvitationMailed } from '../candidates/queries';
+import { cards, clientFor } from './access';
 import {
   addCard,
   boardCards,
   deleteCard,
   deleteJob,
-  deleteStage,
   findCandidateContact,
   findCard,
-  findCardInStage,
   findCardOfCandidate,
-  findClientId,
   findInvitationForCard,
   findJob,
   findLiveInvitationTo,
   findLocationClient,
-  findStage,
   findStageClient,
-  findStageNamed,
   insertJob,
-  insertStage,
   invitableFor,
   jobRow,
   lockJob,
   moveCardToStage,
   placeInColumn,
-  renameStage,
-  reorderStages,
   selectJobs,
   setCardInvitation,
   stagesOf,
-  stagesWithCounts,
   takingExperience,
   updateJob,
   type JobRecord,
 } from './queries';
+import stageRoutes from './stage-routes';
 
 const spec: ListSpec = {
   resource: 'jobs',
@@ -90,17 +84,11 @@ const ENUM_FILTERS: Record<string, readonly string[]> = { employmentType: EMPLOY
 
 const access = (entity: Entity, action: Action) => ({ access: { entity, action } });
 const jobs = (action: Action) => access('CAMPAIGN', action);
-const cards = (action: Action) => access('CANDIDATES', action);
 /** A job's board shows the job (CAMPAIGN) and its candidates (CANDIDATES). */
 const boardView = { access: (user: AuthUser) => can(user, 'CAMPAIGN', 'view') && can(user, 'CANDIDATES', 'view') };
 
-const clientQuery = z.object({ clientId: z.uuid(JOB_MESSAGES.client).optional() });
-const stageBody = z.strictObject({ name: stageNameSchema, clientId: z.uuid(JOB_MESSAGES.client).optional() });
-const renameBody = z.strictObject({ name: stageNameSchema });
-const reorderBody = z.strictObject({ clientId: z.uuid(JOB_MESSAGES.client).optional(), ids: z.array(z.uuid(JOB_MESSAGES.reorderSet)).min(1, JOB_MESSAGES.reorderSet).max(HIRING_STAGE_LIMITS.max, JOB_MESSAGES.reorderSet) });
 const addBody = z.strictObject({ invitationId: z.uuid(JOB_MESSAGES.notInvited) });
 const pickQuery = z.object({ q: z.string().max(200).optional() });
-const stageTags = ['hiring-stages'];
 /** A card as the board reads it (its other fields pass as they are). */
 const invitedCardAnswer = z.object({
   result: z.literal(1),
@@ -108,27 +96,13 @@ const invitedCardAnswer = z.object({
 });
 const tags = ['jobs'];
 
-/** Postgres' unique violation: two saves of one name at once, the index decides. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-
 export default async function jobRoutes(app: FastifyInstance, services: Services) {
   const { db, config } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** A card as the board reads it: an application's résumé as a link to read it by. */
   const cardsOf = async (jobId: string) => (await boardCards(db, jobId)).map(({ resumeKey, ...card }) => ({ ...card, resumeUrl: resumeKey ? services.storage.readUrl(resumeKey) : null }));
 
-  /** The client whose records a request touches: a tenant's own, or the one provider staff name (which must exist). */
-  async function clientOf(user: AuthUser, requested: string | null | undefined): Promise<string> {
-    const tenant = tenantOf(user);
-    if (tenant) {
-      if (requested && requested !== tenant) throw notFound();
-      return tenant;
-    }
-    if (!requested) throw badRequest(JOB_MESSAGES.client, { clientId: JOB_MESSAGES.client });
-    const client = await findClientId(db, requested);
-    if (!client) throw badRequest(JOB_MESSAGES.client, { clientId: JOB_MESSAGES.client });
-    return client.id;
-  }
+  const clientOf = (user: AuthUser, requested: string | null | undefined) => clientFor(db, user, requested);
 
   /** The job if the caller's tenant may see it; another client's is not found. */
   async function visibleJob(id: string, user: AuthUser): Promise<JobRecord> {
@@ -143,14 +117,6 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     const card = await findCard(db, id);
     if (!card) throw notFound();
     return { card, job: await visibleJob(card.jobId, user) };
-  }
-
-  /** A stage the caller may manage. */
-  async function visibleStage(id: string, user: AuthUser) {
-    const stage = await findStage(db, id);
-    const tenant = tenantOf(user);
-    if (!stage || !stage.clientId || (tenant && stage.clientId !== tenant)) throw notFound();
-    return stage as typeof stage & { clientId: string };
   }
 
   /** The job's assessment must be the client's own, invited and active (when it is newly chosen). */
@@ -405,91 +371,5 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     return { result: 1, data: { id: card.id } };
   });
 
-  // ---------------------------------------------------------------------------------------------
-  // Hiring stages (the specification's /api/candidates/hiring-stages)
-
-  r.get('/candidates/hiring-stages/dropdown', { config: cards('view'), schema: { summary: "A client's hiring stages in order as [{_id, label}] (provider staff send clientId).", tags: stageTags, querystring: clientQuery } }, async (request) => {
-    const clientId = await clientOf(currentUser(request), request.query.clientId);
-    return { result: 1, data: (await stagesOf(db, clientId)).map((s) => ({ _id: s.id, label: s.name })) };
-  });
-
-  r.get('/candidates/hiring-stages', { config: cards('view'), schema: { summary: "A client's hiring stages in order, each with candidateCount (provider staff send clientId); created from the defaults on first use.", tags: stageTags, querystring: clientQuery } }, async (request) => {
-    const clientId = await clientOf(currentUser(request), request.query.clientId);
-    return { result: 1, data: await stagesWithCounts(db, clientId) };
-  });
-
-  const nameTaken = () => conflict(BUSINESS_MESSAGES.stageNameTaken, { name: BUSINESS_MESSAGES.stageNameTaken });
-  const sameName = (clientId: string, name: string, except?: string) => findStageNamed(db, clientId, name, except);
-
-  r.post('/candidates/hiring-stages', { config: cards('create'), schema: { summary: `Adds a stage at the end (at most ${HIRING_STAGE_LIMITS.max}; names unique per client).`, tags: stageTags, body: stageBody } }, async (request) => {
-    const user = currentUser(request);
-    const clientId = await clientOf(user, request.body.clientId);
-    const name = request.body.name;
-    const stages = await stagesOf(db, clientId);
-    if (stages.length >= HIRING_STAGE_LIMITS.max) throw conflict(JOB_MESSAGES.stageLimit);
-    if (await sameName(clientId, name)) throw nameTaken();
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        const position = Math.max(-1, ...stages.map((s) => s.position)) + 1;
-        const inserted = await insertStage(trx, clientId, name, position);
-        await recordAudit(trx, { userId: user.id, action: 'create', resource: 'hiring-stages', recordId: inserted.id, after: { clientId, name } });
-        return inserted;
-      });
-      return { result: 1, data: { ...row, clientId, candidateCount: 0 } };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
-  });
-
-  r.put('/candidates/hiring-stages/reorder', { config: cards('edit'), schema: { summary: "Puts a client's stages in the order given (every stage once).", tags: stageTags, body: reorderBody } }, async (request) => {
-    const user = currentUser(request);
-    const clientId = await clientOf(user, request.body.clientId);
-    const ids = request.body.ids;
-    const stages = await stagesOf(db, clientId);
-    const known = new Set(stages.map((s) => s.id));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) throw badRequest(JOB_MESSAGES.reorderSet);
-    await db.transaction().execute(async (trx) => {
-      await reorderStages(trx, ids);
-      await recordAudit(trx, { userId: user.id, action: 'update', resource: 'hiring-stages', recordId: clientId, before: stages.map((s) => s.id), after: ids });
-    });
-    return { result: 1, data: await stagesWithCounts(db, clientId) };
-  });
-
-  r.put('/candidates/hiring-stages/:id', { config: cards('edit'), schema: { summary: 'Renames a stage.', tags: stageTags, params: idParams, body: renameBody } }, async (request) => {
-    const user = currentUser(request);
-    const stage = await visibleStage(request.params.id, user);
-    const name = request.body.name;
-    if (await sameName(stage.clientId, name, stage.id)) throw nameTaken();
-    try {
-      await db.transaction().execute(async (trx) => {
-        await renameStage(trx, stage.id, name);
-        await recordAudit(trx, { userId: user.id, action: 'update', resource: 'hiring-stages', recordId: stage.id, before: { name: stage.name }, after: { name } });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
-    return { result: 1, data: (await stagesWithCounts(db, stage.clientId)).find((s) => s.id === stage.id)! };
-  });
-
-  r.delete('/candidates/hiring-stages/:id', { config: cards('delete'), schema: { summary: 'Removes a stage no candidate sits in (409 otherwise), keeping at least one.', tags: stageTags, params: idParams } }, async (request) => {
-    const user = currentUser(request);
-    const stage = await visibleStage(request.params.id, user);
-    const occupied = await findCardInStage(db, stage.id);
-    if (occupied) throw conflict(BUSINESS_MESSAGES.stageInUse);
-    const stages = await stagesOf(db, stage.clientId);
-    if (stages.length <= 1) throw conflict(JOB_MESSAGES.stageLast);
-    try {
-      await db.transaction().execute(async (trx) => {
-        await deleteStage(trx, stage.id, stages.filter((s) => s.id !== stage.id).map((s) => s.id));
-        await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'hiring-stages', recordId: stage.id, before: stage });
-      });
-    } catch (error) {
-      // A card moved in between the check and the delete: the foreign key refuses, and so do we.
-      if ((error as { code?: string }).code === '23503') throw conflict(BUSINESS_MESSAGES.stageInUse);
-      throw error;
-    }
-    return { result: 1, data: { id: stage.id } };
-  });
+  await stageRoutes(app, services);
 }
