@@ -6,6 +6,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { MembershipType, Role } from '../domain/constants';
 import { landingPath } from '../domain/navigation';
 import { canAccessResource, type EntityPermission } from '../domain/permissions';
+import { sessionCalls, type SessionCalls } from './api/session';
 import { DEFAULT_ERROR, request } from './httpClient';
 import { rememberReturnTo, takeReturnTo } from './returnTo';
 import { storage } from './storage';
@@ -67,13 +68,18 @@ export async function startSession(answer: SessionAnswer): Promise<string> {
   return takeReturnTo(landingPath(p));
 }
 
-export const authProvider: AuthProvider = {
+/** react-admin's auth provider, with the calls that start a session beside its own (api/session.ts). */
+export type AppAuthProvider = AuthProvider & SessionCalls;
+
+export const authProvider: AppAuthProvider = {
+  ...sessionCalls,
+
   async login({ username, password }: { username: string; password: string }): Promise<{ redirectTo: string }> {
     const answer = await request<SessionAnswer>({ url: '/api/users/login', method: 'POST', data: { email: username, password } });
     if (!answer.isVerified) {
       // Unverified: a code goes to the mailbox and the code page takes over.
       storage.setPendingEmail(answer.email);
-      await request({ url: '/api/users/generate-otp', method: 'POST', data: { email: answer.email } });
+      await sessionCalls.sendCode(answer.email);
       return { redirectTo: '/otp' };
     }
     return { redirectTo: await startSession(answer) };

@@ -1,4 +1,5 @@
-import { useDataProvider } from 'react-admin';
+import { useAuthProvider, useDataProvider } from 'react-admin';
+import type { AppAuthProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
 
 /**
@@ -6,3 +7,10 @@ import type { AppDataProvider } from './dataProvider';
  * be renewed): `const api = useApi(); useQuery({ queryFn: () => api.getJobBoard(id) })`.
  */
 export const useApi = () => useDataProvider<AppDataProvider>();
+
+/** The calls that start a session (sign-up, codes, resets, Google and LinkedIn), on the auth provider. */
+export function useSessionCalls(): AppAuthProvider {
+  const provider = useAuthProvider<AppAuthProvider>();
+  if (!provider) throw new Error('The app has no auth provider.');
+  return provider;
+}

@@ -12,10 +12,13 @@ export interface MockAnswer {
 }
 export interface ApiCall {
   method: string;
+  /** The address as sent, query included. */
   url: string;
+  /** The address without its query. */
+  path: string;
   data: unknown;
-  /** The query parameters axios was given apart from the URL. */
-  params?: Record<string, unknown>;
+  /** The query's parameters, from the address and any axios was given apart from it. */
+  params: Record<string, unknown>;
 }
 export type ApiHandler = (request: ApiCall) => MockAnswer | undefined;
 
@@ -30,7 +33,10 @@ export function mockApi(handler: ApiHandler) {
   apiRequests.length = 0;
   api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const body = typeof config.data === 'string' ? safeJson(config.data) : config.data;
-    const call: ApiCall = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: body, params: config.params };
+    const url = config.url ?? '';
+    const [path, query = ''] = url.split('?');
+    const params = { ...Object.fromEntries(new URLSearchParams(query)), ...config.params };
+    const call: ApiCall = { method: (config.method ?? 'get').toUpperCase(), url, path, data: body, params };
     apiRequests.push(call);
     const answer = handler(call) ?? { status: 404, data: { result: 0, msg: 'Not found' } };
     if (answer.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, null);

@@ -64,7 +64,7 @@ const client: ClientDashboard = {
 const perAssessment: AssessmentFigure[] = [{ id: 'as-1', name: 'Sales Aptitude', invited: 20, started: 14, completed: 12, expired: 2, averagePercent: 64.2 }];
 
 function serve(answers: Record<string, unknown>) {
-  mockApi(({ url }) => (url in answers ? { status: 200, data: { result: 1, data: answers[url] } } : undefined));
+  mockApi(({ path }) => (path in answers ? { status: 200, data: { result: 1, data: answers[path] } } : undefined));
 }
 
 /** The filter a link carries, decoded. */
@@ -151,7 +151,7 @@ describe("a client's dashboard for provider staff", () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Figures of' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Acme Industries' }));
     expect(await screen.findByText('This client’s hiring at a glance')).toBeTruthy();
-    const asked = apiRequests.filter((r) => r.url === '/api/dashboard/client');
+    const asked = apiRequests.filter((r) => r.path === '/api/dashboard/client');
     expect(asked.at(-1)?.params).toMatchObject({ clientId: 'c-1' });
     expect(filterOf(await screen.findByRole('link', { name: /^Completed: 12\./ }))).toMatchObject({ clientId: 'c-1', status: 'COMPLETED' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Figures of' }));
@@ -236,7 +236,7 @@ describe("a client's dashboard", () => {
   });
 
   it('shows an error the user can retry', async () => {
-    mockApi(({ url }) => (url === '/api/dashboard/client' ? { status: 500, data: { result: 0, msg: 'Something went wrong.' } } : { status: 200, data: { result: 1, data: [] } }));
+    mockApi(({ path }) => (path === '/api/dashboard/client' ? { status: 500, data: { result: 0, msg: 'Something went wrong.' } } : { status: 200, data: { result: 1, data: [] } }));
     renderPage(<Dashboard />, { profile: profiles.client() });
     expect(await screen.findByText(/The figures could not be loaded\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

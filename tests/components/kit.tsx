@@ -14,7 +14,6 @@ import {
   ResourceDefinitionContextProvider,
   TestMemoryRouter,
   usePermissions,
-  type AuthProvider,
   type RaRecord,
   type ResourceDefinitions,
 } from 'react-admin';
@@ -25,7 +24,8 @@ import { ACTIONS, canAccessResource, type Action, type Entity, type EntityPermis
 import { createI18nProvider } from '../../src/i18n';
 import { MuiLocale } from '../../src/i18n/muiLocale';
 import { appMethods } from '../../src/providers/api';
-import type { Profile } from '../../src/providers/authProvider';
+import { sessionCalls } from '../../src/providers/api/session';
+import type { AppAuthProvider, Profile } from '../../src/providers/authProvider';
 import type { AppDataProvider, AppMethods } from '../../src/providers/dataProvider';
 import { theme as appTheme } from '../../src/theme';
 import { OffDocumentStyles } from './styles';
@@ -84,11 +84,13 @@ export interface AccessDecision {
   allowed: boolean;
 }
 
-export type TestAuthProvider = AuthProvider & { decisions: AccessDecision[] };
+/** Its session calls (sign-up, codes, resets, third-party sign-ins) are the real ones over the mocked network. */
+export type TestAuthProvider = AppAuthProvider & { decisions: AccessDecision[] };
 
 export function createTestAuthProvider(profile: Profile | null): TestAuthProvider {
   const decisions: AccessDecision[] = [];
   return {
+    ...sessionCalls,
     decisions,
     login: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),

@@ -13,8 +13,7 @@ const LANGUAGES = [
 
 describe('sub-skills', () => {
   it('names a sub-skill in Hindi beside its English name, and saves both', async () => {
-    mockApi(({ method, url }) => {
-      if (method === 'GET' && url === '/api/skills/sk-1') return { status: 200, data: { result: 1, data: SKILL } };
+    mockApi(({ method }) => {
       if (method === 'PUT') return { status: 200, data: { result: 1, data: {} } };
       return undefined;
     });
@@ -22,7 +21,7 @@ describe('sub-skills', () => {
       <Routes>
         <Route path="/sub-skills/:primarySkillId" element={<SubSkillsPage />} />
       </Routes>,
-      { path: '/sub-skills/sk-1', records: { languages: LANGUAGES } },
+      { path: '/sub-skills/sk-1', records: { skills: [SKILL], languages: LANGUAGES } },
     );
     fireEvent.change(await screen.findByLabelText('Hindi name'), { target: { value: ' सहयोग ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

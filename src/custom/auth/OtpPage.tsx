@@ -4,8 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { otpSchema } from '../../domain/schemas';
-import { startSession, type SessionAnswer } from '../../providers/authProvider';
-import { request } from '../../providers/httpClient';
+import { startSession } from '../../providers/authProvider';
+import { useSessionCalls } from '../../providers/useApi';
 import { storage } from '../../providers/storage';
 import { translateMessage } from '../../i18n/messages';
 import { AuthCard, AuthLink } from './AuthCard';
@@ -14,6 +14,7 @@ import { useEnterApp } from './useEnterApp';
 
 /** `/otp`: the 6-digit code mailed to an unverified account; verifying it signs the user in. */
 export default function OtpPage() {
+  const session = useSessionCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const enterApp = useEnterApp();
@@ -21,7 +22,7 @@ export default function OtpPage() {
   const afterSignup = !!(useLocation().state as { afterSignup?: boolean } | null)?.afterSignup;
   const [resending, setResending] = useState(false);
   const form = useAuthForm({ otp: '' }, z.object({ otp: otpSchema }), async ({ otp }) => {
-    const answer = await request<SessionAnswer>({ url: '/api/users/verify-otp', method: 'POST', data: { email, otp } });
+    const answer = await session.verifyCode(email ?? '', otp);
     await enterApp(await startSession(answer));
   });
 
@@ -38,7 +39,7 @@ export default function OtpPage() {
   async function resend() {
     setResending(true);
     try {
-      await request({ url: '/api/users/generate-otp', method: 'POST', data: { email } });
+      await session.sendCode(email ?? '');
       notify('app.auth.codeSent', { type: 'info' });
     } catch (error) {
       notify(translateMessage(translate, (error as Error).message), { type: 'error' });

@@ -5,17 +5,18 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { changeCredentialsSchema, changePasswordSchema, emailSchema, passwordSchema } from '../../domain/schemas';
 import { loadProfile } from '../../providers/authProvider';
-import { request } from '../../providers/httpClient';
+import { useApi, useSessionCalls } from '../../providers/useApi';
 import { storage } from '../../providers/storage';
 import { AuthCard, AuthLink } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
 
 /** `/forgotpassword`: asks for the email and mails a reset link. */
 export function ForgotPasswordPage() {
+  const session = useSessionCalls();
   const translate = useTranslate();
   const [sent, setSent] = useState(false);
   const form = useAuthForm({ email: '' }, z.object({ email: emailSchema }), async (values) => {
-    await request({ url: '/api/users/forgot-password', method: 'POST', data: values });
+    await session.forgotPassword(values.email);
     setSent(true);
   });
   return (
@@ -37,6 +38,7 @@ export function ForgotPasswordPage() {
 
 /** `/resetPassword?token=…`: the mailed link; checks the token, then continues to /newPassword. */
 export function ResetPasswordPage() {
+  const session = useSessionCalls();
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -44,10 +46,11 @@ export function ResetPasswordPage() {
   const [state, setState] = useState<{ status: 'checking' | 'valid' | 'invalid'; email?: string }>({ status: 'checking' });
   useEffect(() => {
     if (!token) return setState({ status: 'invalid' });
-    request<{ email: string }>({ url: '/api/users/reset-password/check', method: 'POST', data: { token } })
+    session
+      .checkResetToken(token)
       .then((answer) => setState({ status: 'valid', email: answer.email }))
       .catch(() => setState({ status: 'invalid' }));
-  }, [token]);
+  }, [session, token]);
   return (
     <AuthCard title={translate('app.auth.resetTitle')}>
       <Stack spacing={2}>
@@ -74,6 +77,7 @@ const newPasswordForm = z
 
 /** `/newPassword`: sets the new password with the token from /resetPassword. */
 export function NewPasswordPage() {
+  const session = useSessionCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -81,7 +85,7 @@ export function NewPasswordPage() {
   const [params] = useSearchParams();
   const token = (location.state as { token?: string } | null)?.token ?? params.get('token') ?? '';
   const form = useAuthForm({ password: '', confirm: '' }, newPasswordForm, async ({ password }) => {
-    await request({ url: '/api/users/reset-password', method: 'POST', data: { token, password } });
+    await session.resetPassword(token, password);
     notify('app.auth.passwordReset', { type: 'success' });
     navigate('/', { replace: true });
   });
@@ -131,10 +135,11 @@ const changePasswordForm = changePasswordSchema
 
 /** `/change-password`: the signed-in user's new password; other sessions are signed out. */
 export function ChangePasswordPage() {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const form = useAuthForm({ currentPassword: '', newPassword: '', confirm: '' }, changePasswordForm, async ({ currentPassword, newPassword }) => {
-    const answer = await request<{ token: string }>({ url: '/api/users/change-password', method: 'POST', data: { currentPassword, newPassword } });
+    const answer = await api.changePassword(currentPassword, newPassword);
     storage.saveSession(answer.token);
     form.setValues({ currentPassword: '', newPassword: '', confirm: '' });
     notify('app.auth.passwordChanged', { type: 'success' });
@@ -166,10 +171,11 @@ const credentialsForm = z.object({
 
 /** `/changeCredentials`: change email, username or password after sign-in. */
 export function ChangeCredentialsPage() {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const form = useAuthForm({ currentPassword: '', email: '', username: '', newPassword: '' }, credentialsForm, async (values) => {
-    const answer = await request<{ token: string; email: string }>({ url: '/api/users/change-credentials', method: 'POST', data: values });
+    const answer = await api.changeCredentials(values);
     storage.saveSession(answer.token, answer.email);
     await loadProfile(true);
     form.setValues({ currentPassword: '', email: '', username: '', newPassword: '' });

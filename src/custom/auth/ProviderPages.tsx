@@ -8,7 +8,8 @@ import { takeReturnTo } from '../../providers/returnTo';
 import { storage } from '../../providers/storage';
 import { Spinner } from '../layout/Spinner';
 import { AuthCard, AuthLink } from './AuthCard';
-import { requestState, useFederatedSignIn, useSignInProviders } from './federated';
+import { useSessionCalls } from '../../providers/useApi';
+import { useFederatedSignIn, useSignInProviders } from './federated';
 import { translateMessage } from '../../i18n/messages';
 
 const GOOGLE_STATE_KEY = 'sg_google_state';
@@ -20,6 +21,7 @@ const GOOGLE_STATE_KEY = 'sg_google_state';
  * stored one is ignored (specification section 7).
  */
 export function GoogleSignInPage() {
+  const session = useSessionCalls();
   const translate = useTranslate();
   const providers = useSignInProviders();
   const { complete } = useFederatedSignIn();
@@ -40,13 +42,14 @@ export function GoogleSignInPage() {
       return;
     }
     if (!providers.googleRedirect) return;
-    requestState('google', true)
+    session
+      .requestSignInState('google', true)
       .then(({ state, authorizationUrl }) => {
         sessionStorage.setItem(GOOGLE_STATE_KEY, state);
         window.location.assign(authorizationUrl!);
       })
       .catch((error: Error) => setProblem(`${translate('app.auth.providerFailed')}: ${translateMessage(translate, error.message)}`));
-  }, [providers, code, returnedError, params, complete, translate]);
+  }, [session, providers, code, returnedError, params, complete, translate]);
 
   const waiting = !problem && (!providers || providers.googleRedirect || code);
   return (

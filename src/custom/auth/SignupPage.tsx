@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { COMPANY_LEGAL_TYPES } from '../../domain/constants';
 import { genericSignupSchema, signupSchema } from '../../domain/schemas';
-import { request } from '../../providers/httpClient';
+import { useSessionCalls } from '../../providers/useApi';
 import { storage } from '../../providers/storage';
 import { AuthCard, AuthLink } from './AuthCard';
 import { FederatedButtons } from './federated';
@@ -15,11 +15,12 @@ import { useAuthForm } from './useAuthForm';
  * already has an account gets a note instead of a code, and the answer does not say which.
  */
 export function SignupForm({ company }: { company: boolean }) {
+  const session = useSessionCalls();
   const translate = useTranslate();
   const navigate = useNavigate();
   const initial: Record<string, string> = company ? { companyName: '', legalType: '', name: '', email: '', password: '' } : { name: '', email: '', password: '' };
   const form = useAuthForm(initial, company ? signupSchema : genericSignupSchema, async (values) => {
-    const answer = await request<{ email: string }>({ url: company ? '/api/users/signup' : '/api/users/register', method: 'POST', data: values });
+    const answer = await session.signUp(values, company);
     storage.setPendingEmail(answer.email);
     // The server answers alike whether or not the email has an account: the code page says both.
     navigate('/otp', { state: { afterSignup: true } });

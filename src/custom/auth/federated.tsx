@@ -15,8 +15,8 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useLinkedIn } from 'react-linkedin-login-oauth2';
 import type { SignInProvider } from '../../domain/signIns';
-import { startSession, type SessionAnswer } from '../../providers/authProvider';
-import { request } from '../../providers/httpClient';
+import { startSession } from '../../providers/authProvider';
+import { useSessionCalls } from '../../providers/useApi';
 import { storage } from '../../providers/storage';
 import { translateMessage } from '../../i18n/messages';
 import { useEnterApp } from './useEnterApp';
@@ -43,22 +43,19 @@ const NONE: SignInProviders = {
 
 /** Which third-party sign-ins the server offers; null until it has said. */
 export function useSignInProviders(): SignInProviders | null {
+  const session = useSessionCalls();
   const [providers, setProviders] = useState<SignInProviders | null>(null);
   useEffect(() => {
     let live = true;
-    request<SignInProviders>({ url: '/api/auth/providers' })
+    session
+      .getSignInProviders()
       .then((answer) => live && setProviders(answer))
       .catch(() => live && setProviders(NONE));
     return () => {
       live = false;
     };
-  }, []);
+  }, [session]);
   return providers;
-}
-
-/** Asks the server for a state (Google's with its nonce; for Google's redirect, also the provider's address). */
-export function requestState(provider: SignInProvider, redirect = false) {
-  return request<{ state: string; nonce?: string; authorizationUrl?: string }>({ url: '/api/auth/oauth-state', method: 'POST', data: { provider, redirect } });
 }
 
 /**
@@ -66,27 +63,27 @@ export function requestState(provider: SignInProvider, redirect = false) {
  * the click, or the browser blocks it. `refresh` fetches the next one after each use.
  */
 function useProviderState(provider: SignInProvider, enabled: boolean) {
+  const session = useSessionCalls();
   const [answer, setAnswer] = useState<{ state: string; nonce?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef(0);
   const refresh = useCallback(() => {
     const mine = ++attempt.current;
     setAnswer(null);
-    requestState(provider)
+    session
+      .requestSignInState(provider, false)
       .then((fetched) => {
         if (mine !== attempt.current) return;
         setAnswer(fetched);
         setFailure(null);
       })
       .catch((error: Error) => mine === attempt.current && setFailure(error.message));
-  }, [provider]);
+  }, [session, provider]);
   useEffect(() => {
     if (enabled) refresh();
   }, [enabled, refresh]);
   return { state: answer?.state ?? null, nonce: answer?.nonce ?? null, failure, refresh };
 }
-
-const ENDPOINTS: Record<SignInProvider, string> = { google: '/api/users/signup-with-google', linkedin: '/api/users/signup-with-linkedin' };
 
 /**
  * Finishes a federated sign-in: the server's session is stored and the profile fetched again. A
@@ -94,6 +91,7 @@ const ENDPOINTS: Record<SignInProvider, string> = { google: '/api/users/signup-w
  * leaves the browser signed out.
  */
 export function useFederatedSignIn() {
+  const session = useSessionCalls();
   const translate = useTranslate();
   const notify = useNotify();
   const enterApp = useEnterApp();
@@ -102,7 +100,7 @@ export function useFederatedSignIn() {
     async (provider: SignInProvider, body: Record<string, string>) => {
       setBusy(true);
       try {
-        const answer = await request<SessionAnswer>({ url: ENDPOINTS[provider], method: 'POST', data: body });
+        const answer = await session.signInWith(provider, body);
         await enterApp(await startSession(answer));
         return true;
       } catch (error) {
@@ -113,7 +111,7 @@ export function useFederatedSignIn() {
         return false;
       }
     },
-    [enterApp, notify, translate],
+    [session, enterApp, notify, translate],
   );
   return { complete, busy };
 }

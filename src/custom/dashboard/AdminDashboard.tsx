@@ -6,10 +6,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { FUNNEL_STATUSES, DASHBOARD_PATHS, invitationsLink, listLink, ordersLink, type AdminDashboard as AdminFigures, type IndustryFigure } from '../../domain/dashboards';
+import { FUNNEL_STATUSES, DASHBOARD_PATHS, invitationsLink, listLink, ordersLink} from '../../domain/dashboards';
 import { QUESTION_STATUSES } from '../../domain/content';
 import { useFormat } from '../../i18n/useFormat';
-import { CountBars, DASHBOARD_URLS, Empty, Figure, figureLine, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange, useMoney } from './DashboardParts';
+import { CountBars, Empty, Figure, figureLine, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange, useMoney } from './DashboardParts';
 
 export function AdminDashboard() {
   const translate = useTranslate();
@@ -17,7 +17,7 @@ export function AdminDashboard() {
   const money = useMoney();
   const rangeState = useDashboardRange();
   const { range } = rangeState;
-  const query = useDashboardQuery<AdminFigures>(DASHBOARD_URLS.admin, { from: range.from, to: range.to });
+  const query = useDashboardQuery('getAdminFigures', { from: range.from, to: range.to });
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.dashboards.${key}`, options);
   const data = query.data;
 
@@ -157,7 +157,7 @@ function IndustryTable() {
   const { number } = useFormat();
   const money = useMoney();
   const { range } = useDashboardRange();
-  const query = useDashboardQuery<IndustryFigure[]>(DASHBOARD_URLS.industries, { from: range.from, to: range.to });
+  const query = useDashboardQuery('getIndustryFigures', { from: range.from, to: range.to });
   const t = (key: string) => translate(`app.dashboards.${key}`);
   const clientsOf = (industryId: string) => listLink(DASHBOARD_PATHS.clients, { industryId });
   return (

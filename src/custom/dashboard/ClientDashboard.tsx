@@ -10,12 +10,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PATHS, FUNNEL_STATUSES, invitationsLink, type AssessmentFigure, type ClientDashboard as ClientFigures, type DropdownOption } from '../../domain/dashboards';
+import { DASHBOARD_PATHS, FUNNEL_STATUSES, invitationsLink, type ClientDashboard as ClientFigures } from '../../domain/dashboards';
 import { useFormat } from '../../i18n/useFormat';
 import { ScoreBars, useContainerWidth } from '../../resources/reports/ReportCharts';
 import { BandChip } from '../../resources/reports/bands';
 import { useStageLabel } from '../../resources/jobs/labels';
-import { DASHBOARD_URLS, Empty, Figure, figureLine, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange } from './DashboardParts';
+import { Empty, Figure, figureLine, Figures, LoadFailed, Loading, MonthChart, QueryTable, RangeFilter, Section, useDashboardQuery, useDashboardRange } from './DashboardParts';
 
 /** `clientId`: the client provider staff picked; a client's own users leave it out (the server knows theirs). */
 export function ClientDashboard({ clientId }: { clientId?: string }) {
@@ -25,8 +25,8 @@ export function ClientDashboard({ clientId }: { clientId?: string }) {
   const { range } = rangeState;
   const [assessmentId, setAssessmentId] = useState('');
   const params = { from: range.from, to: range.to, assessmentId: assessmentId || undefined, clientId };
-  const query = useDashboardQuery<ClientFigures>(DASHBOARD_URLS.client, params);
-  const options = useDashboardQuery<DropdownOption[]>(DASHBOARD_URLS.dropdown, { clientId });
+  const query = useDashboardQuery('getClientFigures', params);
+  const options = useDashboardQuery('getDashboardAssessments', { clientId });
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.dashboards.${key}`, options);
   // The lists behind the figures, narrowed as the figures are (staff see every client's rows there).
   const narrowed = { ...(clientId ? { clientId } : {}), ...(assessmentId ? { assessmentId } : {}) };
@@ -171,7 +171,7 @@ function StageFunnel({ stages }: { stages: ClientFigures['stages'] }) {
 function AssessmentTable({ params }: { params: Record<string, string | undefined> }) {
   const translate = useTranslate();
   const { number, score } = useFormat();
-  const query = useDashboardQuery<AssessmentFigure[]>(DASHBOARD_URLS.assessments, params);
+  const query = useDashboardQuery('getAssessmentFigures', params);
   const t = (key: string) => translate(`app.dashboards.${key}`);
   const candidatesOf = (assessmentId: string) => `/viewcandidatelist/${assessmentId}`;
   return (

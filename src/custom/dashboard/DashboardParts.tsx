@@ -33,21 +33,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_MESSAGES, DEFAULT_PRESET, presetRange, RANGE_PRESETS, type DateRange, type MonthFigure, type RangePreset } from '../../domain/dashboards';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import type { DashboardCall, DashboardParams } from '../../providers/api/dashboards';
+import type { AppMethods } from '../../providers/dataProvider';
+import { useApi } from '../../providers/useApi';
 import { useContainerWidth } from '../../resources/reports/ReportCharts';
 import { usePhone } from '../../resources/shared/ResponsiveList';
 
-export const DASHBOARD_URLS = {
-  admin: '/api/dashboard/admin',
-  industries: '/api/dashboard/admin/industries',
-  client: '/api/dashboard/client',
-  assessments: '/api/dashboard/client/assessments',
-  dropdown: '/api/dashboard/client/assessments/dropdown',
-} as const;
-
-/** A dashboard call, cached per URL and parameters. */
-export function useDashboardQuery<T>(url: string, params: Record<string, string | undefined>) {
-  return useQuery({ queryKey: ['dashboard', url, params], queryFn: () => request<T>({ url, params }) });
+/** A dashboard's figures, cached per call and parameters. */
+export function useDashboardQuery<K extends DashboardCall>(call: K, params: DashboardParams) {
+  const api = useApi();
+  type Figures = Awaited<ReturnType<AppMethods[K]>>;
+  return useQuery<Figures>({ queryKey: ['dashboard', call, params], queryFn: () => api[call](params) as Promise<Figures> });
 }
 
 interface StoredRange {

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import type { InvitationStatus } from '../../domain/attempt';
 import { nameIn, type NameTranslation } from '../../domain/language';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { REPORT_PATHS } from '../../domain/printing';
 
 /** A row of GET /api/self-assessments. */
@@ -29,7 +29,6 @@ export interface SelfAssessment {
   invitation: { id: string; status: InvitationStatus; startedAt: string | null; completedAt: string | null } | null;
 }
 
-export const SELF_ASSESSMENTS_URL = '/api/self-assessments';
 
 /** Where the user can still go: Start, Continue, or nothing more (completed, expired, disqualified). */
 export function selfAssessmentAction(status: InvitationStatus | null | undefined): 'start' | 'continue' | null {
@@ -40,16 +39,17 @@ export function selfAssessmentAction(status: InvitationStatus | null | undefined
 
 /** `hideWhenEmpty`: nothing at all when there is none to take (a client's people, most of whom have none). */
 export function SelfAssessments({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [opening, setOpening] = useState<string | null>(null);
-  const { data, error, isPending } = useQuery({ queryKey: ['self-assessments'], queryFn: () => request<SelfAssessment[]>({ url: SELF_ASSESSMENTS_URL }) });
+  const { data, error, isPending } = useQuery({ queryKey: ['self-assessments'], queryFn: () => api.getSelfAssessments() });
 
   async function open(id: string) {
     setOpening(id);
     try {
-      const { link } = await request<{ token: string; link: string }>({ url: `${SELF_ASSESSMENTS_URL}/${encodeURIComponent(id)}/start`, method: 'POST' });
+      const { link } = await api.startSelfAssessment(id);
       window.location.assign(link);
     } catch (e) {
       notify(translateMessage(translate, (e as Error).message), { type: 'error' });

@@ -9,7 +9,7 @@ import { passwordSchema } from '../../domain/schemas';
 import { SIGN_IN_PROVIDER_LABELS, type SignInProvider } from '../../domain/signIns';
 import { formatDate } from '../../domain/format';
 import { translateMessage } from '../../i18n/messages';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { storage } from '../../providers/storage';
 import { useAuthForm } from '../auth/useAuthForm';
 
@@ -20,7 +20,7 @@ interface LinkedSignIn {
   createdAt: string;
   lastUsedAt: string;
 }
-interface SignIns {
+export interface SignIns {
   hasPassword: boolean;
   identities: LinkedSignIn[];
 }
@@ -28,16 +28,20 @@ interface SignIns {
 const QUERY_KEY = ['me', 'sign-ins'];
 
 /** The signed-in account's linked sign-ins, and whether it has a password. */
-export const useSignIns = () => useQuery({ queryKey: QUERY_KEY, queryFn: () => request<SignIns>({ url: '/api/users/me/sign-ins' }) });
+export function useSignIns() {
+  const api = useApi();
+  return useQuery({ queryKey: QUERY_KEY, queryFn: () => api.getSignIns() });
+}
 
 const setPasswordSchema = z.object({ newPassword: passwordSchema });
 
 /** Sets the first password of an account made by a Google or LinkedIn sign-in. */
 function SetPasswordForm({ onSet }: { onSet: () => void }) {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const form = useAuthForm({ newPassword: '' }, setPasswordSchema, async (values) => {
-    const answer = await request<{ token: string }>({ url: '/api/users/set-password', method: 'POST', data: values });
+    const answer = await api.setPassword(values.newPassword);
     // Setting a password ends the account's sessions; the answer is this browser's new one.
     storage.saveSession(answer.token);
     notify('app.signIns.passwordSet', { type: 'success' });
@@ -67,6 +71,7 @@ function SetPasswordForm({ onSet }: { onSet: () => void }) {
 
 /** /profile: the Google and LinkedIn sign-ins linked to one's account, and removing them. */
 export function LinkedSignIns() {
+  const api = useApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -78,7 +83,7 @@ export function LinkedSignIns() {
   const remove = async () => {
     if (!removing) return;
     try {
-      await request({ url: `/api/users/me/sign-ins/${removing.id}`, method: 'DELETE' });
+      await api.removeSignIn(removing.id);
       notify('app.signIns.removed', { type: 'info', messageArgs: { provider: SIGN_IN_PROVIDER_LABELS[removing.provider] } });
       await reload();
     } catch (failure) {

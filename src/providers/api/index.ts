@@ -1,7 +1,9 @@
 /** Every named call of the data provider, by area; a name is unique across areas. */
+import { accountApi } from './account';
 import { assessmentsApi } from './assessments';
 import { campaignsApi } from './campaigns';
 import { clientsApi } from './clients';
+import { dashboardsApi } from './dashboards';
 import { dropdownsApi } from './dropdowns';
 import { invitationsApi } from './invitations';
 import { jobsApi } from './jobs';
@@ -9,12 +11,15 @@ import { licencesApi } from './licences';
 import { ordersApi } from './orders';
 import { questionsApi } from './questions';
 import { reportsApi } from './reports';
+import { skillsApi } from './skills';
 import { testLibraryApi } from './testLibrary';
 
 export const appMethods = {
+  ...accountApi,
   ...assessmentsApi,
   ...campaignsApi,
   ...clientsApi,
+  ...dashboardsApi,
   ...dropdownsApi,
   ...invitationsApi,
   ...jobsApi,
@@ -22,5 +27,6 @@ export const appMethods = {
   ...ordersApi,
   ...questionsApi,
   ...reportsApi,
+  ...skillsApi,
   ...testLibraryApi,
 };

@@ -56,9 +56,6 @@ export interface AddCandidatesAnswer {
   failed: number;
 }
 
-export const CAMPAIGNS_URL = '/api/campaigns';
-export const campaignUrl = (id: string) => `${CAMPAIGNS_URL}/${encodeURIComponent(id)}`;
-export const campaignCandidatesUrl = (id: string) => `${campaignUrl(id)}/candidates`;
 /** The react-admin resource of a campaign's invitations (the data provider calls /api/<resource>). */
 export const campaignInvitationsResource = (id: string) => `campaigns/${encodeURIComponent(id)}/invitations`;
 

@@ -98,21 +98,6 @@ export interface Invitable {
   band: RatingBand | null;
 }
 
-const enc = encodeURIComponent;
-export const JOBS_API = {
-  board: (jobId: string) => `/api/jobs/${enc(jobId)}/board`,
-  invitable: (jobId: string, q: string) => `/api/jobs/${enc(jobId)}/invitable${q ? `?q=${enc(q)}` : ''}`,
-  add: (jobId: string) => `/api/jobs/${enc(jobId)}/candidates`,
-  invite: (jobId: string) => `/api/jobs/${enc(jobId)}/invite`,
-  move: (cardId: string) => `/api/job-candidates/${enc(cardId)}/move`,
-  inviteCard: (cardId: string) => `/api/job-candidates/${enc(cardId)}/invite`,
-  remove: (cardId: string) => `/api/job-candidates/${enc(cardId)}`,
-  stages: (clientId?: string) => `/api/candidates/hiring-stages${clientId ? `?clientId=${enc(clientId)}` : ''}`,
-  stage: (id: string) => `/api/candidates/hiring-stages/${enc(id)}`,
-  reorder: '/api/candidates/hiring-stages/reorder',
-  clients: '/api/clients/dropdown',
-} as const;
-
 /** The board's data in the query cache: what a change to a card refreshes. */
 export const boardQueryKey = (jobId: string) => ['jobBoard', jobId];
 

@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { languageSchema } from '../../domain/contentSchemas';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { LanguageIcon } from '../shared/LanguageSwitcher';
@@ -136,18 +136,20 @@ export function LanguageContentPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { languageName } = useFormat();
+  const api = useApi();
   const [language, setLanguage] = useState<{ label: string; code: string } | null>(null);
   const [rows, setRows] = useState<ContentRow[]>([]);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    request<{ label: string; code: string; content: Record<string, string> }>({ url: `/api/language/language-content/${languageId}` })
+    api
+      .getLanguageContent(languageId ?? '')
       .then((answer) => {
         setLanguage(answer);
         setRows(Object.entries(answer.content).map(([key, text]) => ({ key, text })));
       })
       .catch((error) => notify(translateMessage(translate, (error as Error).message), { type: 'error' }));
-  }, [languageId, notify, translate]);
+  }, [api, languageId, notify, translate]);
 
   const update = (index: number, change: Partial<ContentRow>) => setRows((all) => all.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
@@ -155,7 +157,7 @@ export function LanguageContentPage() {
     setSaving(true);
     try {
       const content = Object.fromEntries(rows.filter((r) => r.key.trim()).map((r) => [r.key.trim(), r.text]));
-      await request({ url: `/api/language/language-content/${languageId}`, method: 'PUT', data: { content } });
+      await api.saveLanguageContent(languageId ?? '', content);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     } catch (error) {
       notify(translateMessage(translate, (error as Error).message), { type: 'error' });

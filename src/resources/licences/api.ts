@@ -1,7 +1,6 @@
 /** What the licences calls answer (server/modules/licences), and the addresses of the screens. */
 import type { LicenceState } from '../../domain/business';
 
-export const LICENCES_URL = '/api/licences';
 export const LICENCE_PATHS = {
   list: '/clientLicence',
   assign: '/clientLicence/assign',
@@ -51,4 +50,3 @@ export interface Balance {
   byAssessment: { assessmentId: string | null; assessmentName: string | null; credits: number; remaining: number; soonestExpiry: string }[];
 }
 
-export const balanceUrl = (clientId?: string | null) => `${LICENCES_URL}/balance${clientId ? `?clientId=${clientId}` : ''}`;

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, Tab, Tabs, TextField as MuiTextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Create,
   Edit,
@@ -21,6 +21,8 @@ import {
   TextInput,
   Title,
   useCanAccess,
+  useGetList,
+  useGetOne,
   useNotify,
   useTranslate,
 } from 'react-admin';
@@ -30,7 +32,8 @@ import { useFormat } from '../../i18n/useFormat';
 import type { NameTranslation } from '../../domain/language';
 import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS, type BandThresholds, type RatingBand } from '../../domain/content';
 import { TEST_TYPE_NAME_LIMITS, testTypeSchema } from '../../domain/contentSchemas';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
+import { MAX_PAGE_SIZE } from '../../domain/constants';
 import { translateMessage } from '../../i18n/messages';
 import { ListActions } from '../shared/named';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
@@ -123,23 +126,20 @@ export function SubSkillsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess: canEdit } = useCanAccess({ resource: 'skills', action: 'edit' });
-  const [skill, setSkill] = useState<Skill | null>(null);
+  const api = useApi();
+  const { data: skill, refetch, error } = useGetOne<Skill>('skills', { id: primarySkillId ?? '' });
   const [newLabel, setNewLabel] = useState('');
   // Sub-skills are named in every other active language too (reports and dashboards read them).
   const otherLanguages = useOtherLanguages();
 
-  const load = useCallback(
-    () => request<Skill>({ url: `/api/skills/${primarySkillId}` }).then(setSkill).catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' })),
-    [primarySkillId, notify, translate],
-  );
   useEffect(() => {
-    load();
-  }, [load]);
+    if (error) notify(translateMessage(translate, (error as Error).message), { type: 'error' });
+  }, [error, notify, translate]);
 
   const run = async (call: () => Promise<unknown>) => {
     try {
       await call();
-      await load();
+      await refetch();
     } catch (e) {
       notify(translateMessage(translate, (e as Error).message), { type: 'error' });
     }
@@ -173,7 +173,7 @@ export function SubSkillsPage() {
           <Box component="form" sx={{ display: 'flex', gap: 1, mt: 2 }} onSubmit={(e) => {
             e.preventDefault();
             if (!newLabel.trim()) return;
-            run(() => request({ url: '/api/types/questiontypes', method: 'POST', data: { testTypeId: skill.id, label: newLabel.trim() } })).then(() => setNewLabel(''));
+            run(() => api.addSubSkill(skill.id, newLabel.trim())).then(() => setNewLabel(''));
           }}>
             <MuiTextField size="small" label={translate('app.content.newSubSkill')} value={newLabel} onChange={(e) => setNewLabel(e.target.value)} />
             <Button type="submit" startIcon={<AddIcon />}>
@@ -202,6 +202,7 @@ function SubSkillRow({
   editable: boolean;
   onChange: (call: () => Promise<unknown>) => void;
 }) {
+  const api = useApi();
   const translate = useTranslate();
   const { languageName } = useFormat();
   const [label, setLabel] = useState(subSkill.label);
@@ -242,7 +243,7 @@ function SubSkillRow({
         ))}
       </Box>
       {editable && (
-        <IconButton aria-label={translate('ra.action.save')} onClick={() => onChange(() => request({ url: `/api/types/questiontype/${subSkill.id}`, method: 'PUT', data: { label, thresholds, translations } }))}>
+        <IconButton aria-label={translate('ra.action.save')} onClick={() => onChange(() => api.saveSubSkill(subSkill.id, { label, thresholds, translations }))}>
           <SaveIcon />
         </IconButton>
       )}
@@ -250,7 +251,7 @@ function SubSkillRow({
         {translate('app.content.reportContent')}
       </Button>
       {editable && (
-        <IconButton aria-label={translate('ra.action.delete')} onClick={() => window.confirm(translate('app.content.confirmDelete')) && onChange(() => request({ url: `/api/types/questiontype/${primarySkillId}/${subSkill.id}`, method: 'DELETE' }))}>
+        <IconButton aria-label={translate('ra.action.delete')} onClick={() => window.confirm(translate('app.content.confirmDelete')) && onChange(() => api.deleteSubSkill(primarySkillId, subSkill.id))}>
           <DeleteIcon />
         </IconButton>
       )}
@@ -260,7 +261,7 @@ function SubSkillRow({
 
 const bandOfThreshold: Record<keyof BandThresholds, RatingBand> = { high: 'HIGH', moderateHigh: 'MODERATE_HIGH', moderate: 'MODERATE', lowModerate: 'LOW_MODERATE' };
 
-interface ReportContents {
+export interface ReportContents {
   subSkill: { label: string };
   contents: { band: RatingBand; languageId: string; content: string }[];
 }
@@ -271,28 +272,28 @@ export function ReportContentPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const { languageName } = useFormat();
+  const api = useApi();
   const [data, setData] = useState<ReportContents | null>(null);
-  const [languages, setLanguages] = useState<{ id: string; label: string; code: string }[]>([]);
+  const { data: languages = [] } = useGetList<{ id: string; label: string; code: string }>('languages', { pagination: { page: 1, perPage: MAX_PAGE_SIZE } });
   const [band, setBand] = useState<RatingBand>('HIGH');
-  const [languageId, setLanguageId] = useState('');
-  const path = `/api/skills/${primarySkillId}/sub-skills/${secondarySkillId}/report-content`;
+  const [chosenLanguage, setLanguageId] = useState('');
+  const languageId = chosenLanguage || languages[0]?.id || '';
+  const skillId = primarySkillId ?? '';
+  const subSkillId = secondarySkillId ?? '';
 
   useEffect(() => {
-    Promise.all([request<ReportContents>({ url: path }), request<{ id: string; label: string; code: string }[]>({ url: '/api/languages?range=[0,99]' })])
-      .then(([contents, langs]) => {
-        setData(contents);
-        setLanguages(langs);
-        setLanguageId((current) => current || langs[0]?.id || '');
-      })
-      .catch((e) => notify(translateMessage(translate, (e as Error).message), { type: 'error' }));
-  }, [path, notify, translate]);
+    api
+      .getReportContent(skillId, subSkillId)
+      .then(setData)
+      .catch((e: Error) => notify(translateMessage(translate, e.message), { type: 'error' }));
+  }, [api, skillId, subSkillId, notify, translate]);
 
   if (!data || !languageId) return null;
   const current = data.contents.find((c) => c.band === band && c.languageId === languageId)?.content ?? '';
 
   async function save(values: { content?: string }) {
     try {
-      const saved = await request<ReportContents['contents'][number]>({ url: path, method: 'PUT', data: { band, languageId, content: values.content ?? '' } });
+      const saved = await api.saveReportContent(skillId, subSkillId, { band, languageId, content: values.content ?? '' });
       setData((d) => d && { ...d, contents: [...d.contents.filter((c) => !(c.band === band && c.languageId === languageId)), saved] });
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     } catch (e) {

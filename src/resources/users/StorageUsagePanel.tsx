@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
-import { request } from '../../providers/httpClient';
+import { useApi } from '../../providers/useApi';
 
-interface Usage {
+export interface Usage {
   quotas: { userBytes: number; clientBytes: number };
   users: { id: string; name: string; email: string; clientName: string | null; bytes: number; files: number }[];
   clients: { id: string; name: string; bytes: number; files: number }[];
@@ -42,7 +42,8 @@ export function StorageUsagePanel() {
 function StorageUsage() {
   const translate = useTranslate();
   const bytes = useBytes();
-  const usage = useQuery({ queryKey: ['storage-usage'], queryFn: () => request<Usage>({ url: '/api/storage-usage' }) });
+  const api = useApi();
+  const usage = useQuery({ queryKey: ['storage-usage'], queryFn: () => api.getStorageUsage() });
   return (
     <Card component="section" aria-labelledby="storage-usage-title" sx={{ display: { xs: 'none', md: 'block' }, ml: 2, width: 300, flexShrink: 0, alignSelf: 'flex-start' }}>
       <CardContent>
