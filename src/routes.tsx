@@ -6,7 +6,13 @@ import { type ReactElement } from 'react';
 import { lazy } from './lazy';
 import { Navigate, useParams } from 'react-router-dom';
 import { PRODUCT } from './domain/constants';
-import { RequireAccess } from './custom/pages/AccessDenied';
+import { guard } from './custom/pages/AccessDenied';
+import { canSeeLicences } from './domain/business';
+import { mayReadReports, type Principal } from './domain/permissions';
+import { mayCreateQuestions, mayEditSomeQuestion, mayViewQuestions, mayWriteCustomQuestions } from './domain/questionWorkflow';
+import type { QuestionFormMode } from './domain/questionForm';
+import { isTenantProfile } from './resources/clients/access';
+import { mayPlaceOrders } from './resources/orders/api';
 import { AssessmentPage, AssessmentWizard, MyAssessments } from './resources/assessments';
 import { CampaignCreate, CampaignList, CampaignPage } from './resources/campaigns';
 import { CandidatePage } from './resources/candidates';
@@ -35,12 +41,11 @@ function Redirect({ to }: { to: (params: Record<string, string | undefined>) => 
   return <Navigate to={to(params)} replace />;
 }
 
-/** A screen behind the access check of its resource and action, decided before it mounts. */
-const guard = (resource: string, action: string, screen: ReactElement) => (
-  <RequireAccess resource={resource} action={action}>
-    {screen}
-  </RequireAccess>
-);
+/** The question form in a mode: who may open it at all, decided before the question is read (a question that is not theirs is refused on the form). */
+const questionForm = (mode: QuestionFormMode, origin: 'bank' | 'custom' = 'bank') => {
+  const rule = (p: Principal) => (origin === 'custom' ? mayWriteCustomQuestions(p) : mode === 'create' || mode === 'clone' ? mayCreateQuestions(p) : mayEditSomeQuestion(p));
+  return guard(rule, <QuestionForm mode={mode} origin={origin} />);
+};
 
 export interface AppRoute {
   path: string;
@@ -57,46 +62,47 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/changeCredentials', element: <ChangeCredentialsPage /> },
   // A client's own users only: the page says so to anyone else.
-  { path: '/details', element: <DetailsPage /> },
+  { path: '/details', element: guard(isTenantProfile, <DetailsPage />) },
   // Assessments (/assessments, the provider's library, is the assessments resource's list)
-  { path: '/assessment', element: guard('assessments', 'list', <MyAssessments />) },
+  { path: '/assessment', element: <MyAssessments /> },
   { path: '/assessment/create-assessment', element: guard('assessments', 'create', <AssessmentWizard />) },
   { path: '/assessment/invite-candidate', element: guard('invitations', 'create', <InvitePage />) },
   { path: '/assessment/view-assessment/:id', element: guard('assessments', 'show', <AssessmentPage />) },
   { path: '/editAssessment/:id', element: guard('assessments', 'edit', <AssessmentWizard />) },
   { path: '/new-assessment', element: guard('assessments', 'create', <AssessmentWizard />) },
-  { path: '/placeOrder/:assessmentId', element: guard('orders', 'create', <PlaceOrderPage />) },
+  // Orders are placed by a client's users; provider staff (whom the orders rule lets through) are refused here, not by the server's 403.
+  { path: '/placeOrder/:assessmentId', element: guard(mayPlaceOrders, <PlaceOrderPage />) },
   // Candidates
   { path: '/candidate', element: guard('invitations', 'list', <InvitationList />) },
   { path: '/candidate/:id/assessments', element: guard('candidates', 'show', <CandidatePage />) },
-  // The candidate report decides who may read it (staff, or a USER their own self assessment) before it loads.
-  { path: '/candidate/:id/assessment', element: <CandidateReportPage /> },
-  { path: '/candidate-details/:id', element: <CandidateReportPage /> },
+  // The candidate report: staff, or a USER their own self assessment.
+  { path: '/candidate/:id/assessment', element: guard(mayReadReports, <CandidateReportPage />) },
+  { path: '/candidate-details/:id', element: guard(mayReadReports, <CandidateReportPage />) },
   { path: '/viewcandidatelist/:id', element: guard('invitations', 'list', <AssessmentCandidates />) },
   { path: '/job-candidate/:jobId', element: guard('jobs', 'show', guard('hiring-stages', 'list', <JobBoard />)) },
   { path: '/managehiringstages', element: guard('hiring-stages', 'list', <HiringStages />) },
   // Questions
   { path: '/question-bank', element: <Navigate to="/questions" replace /> },
   { path: '/question-list', element: <Navigate to="/questions" replace /> },
-  { path: '/question-reports', element: <QuestionReportsPage /> },
-  { path: '/qualifying-question', element: <QualifyingQuestionsPage /> },
+  { path: '/question-reports', element: guard(mayViewQuestions, <QuestionReportsPage />) },
+  { path: '/qualifying-question', element: guard(mayViewQuestions, <QualifyingQuestionsPage />) },
   // The question form (v2), in the mode each route opens it in
-  { path: '/new-question/bank', element: <QuestionForm mode="create" /> },
-  { path: '/new-question/custom', element: <QuestionForm mode="create" origin="custom" /> },
-  { path: '/new-question/:type', element: <QuestionForm mode="create" /> },
-  { path: '/add-new-question/:category', element: <QuestionForm mode="create" /> },
-  { path: '/new-questionV2/:id', element: <QuestionForm mode="continue" /> },
-  { path: '/edit-question/:id', element: <QuestionForm mode="update" /> },
-  { path: '/edit-existing-question/:category/:id', element: <QuestionForm mode="update" /> },
-  { path: '/clone-question/:id', element: <QuestionForm mode="clone" /> },
-  { path: '/clone-existing-question/:category/:id', element: <QuestionForm mode="clone" /> },
+  { path: '/new-question/bank', element: questionForm('create') },
+  { path: '/new-question/custom', element: questionForm('create', 'custom') },
+  { path: '/new-question/:type', element: questionForm('create') },
+  { path: '/add-new-question/:category', element: questionForm('create') },
+  { path: '/new-questionV2/:id', element: questionForm('continue') },
+  { path: '/edit-question/:id', element: questionForm('update') },
+  { path: '/edit-existing-question/:category/:id', element: questionForm('update') },
+  { path: '/clone-question/:id', element: questionForm('clone') },
+  { path: '/clone-existing-question/:category/:id', element: questionForm('clone') },
   // Tests, skills, languages
   { path: '/test-library', element: <Navigate to="/tests" replace /> },
-  { path: '/create-test/:category', element: <TestWizard /> },
-  { path: '/edit-test/:id', element: <TestWizard /> },
-  { path: '/sub-skills/:primarySkillId', element: <RequireAccess resource="skills" action="show"><SubSkillsPage /></RequireAccess> },
-  { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: <RequireAccess resource="skills" action="show"><ReportContentPage /></RequireAccess> },
-  { path: '/languages/languageContent/:languageId', element: <RequireAccess resource="languages" action="show"><LanguageContentPage /></RequireAccess> },
+  { path: '/create-test/:category', element: guard('tests', 'create', <TestWizard />) },
+  { path: '/edit-test/:id', element: guard('tests', 'edit', <TestWizard />) },
+  { path: '/sub-skills/:primarySkillId', element: guard('skills', 'show', <SubSkillsPage />) },
+  { path: '/sub-skills/addReportContent/:primarySkillId/:secondarySkillId', element: guard('skills', 'show', <ReportContentPage />) },
+  { path: '/languages/languageContent/:languageId', element: guard('languages', 'show', <LanguageContentPage />) },
   // Clients and licences
   { path: `/${PRODUCT}Client`, element: guard('clients', 'list', <ClientList />) },
   { path: `/${PRODUCT}Client/new`, element: guard('clients', 'create', <ClientCreatePage />) },
@@ -104,10 +110,10 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: `/${PRODUCT}Client/viewAssessment/:clientId`, element: guard('clients', 'show', <ClientAssessmentsPage />) },
   { path: `/${PRODUCT}Client/addView/:clientId`, element: guard('clients', 'edit', <AddClientAssessmentPage />) },
   { path: `/${PRODUCT}Client/editView/:clientId/:assessmentId`, element: guard('clients', 'edit', <EditClientAssessmentPage />) },
-  // Licences check their readers themselves: a client's users read their own (canSeeLicences), which the resource rule does not admit.
-  { path: '/clientLicence', element: <LicenceList /> },
+  // A client's users read their own licences (canSeeLicences), which the resource rule does not admit.
+  { path: '/clientLicence', element: guard(canSeeLicences, <LicenceList />) },
   { path: '/clientLicence/assign', element: guard('licences', 'create', <LicenceAssign />) },
-  { path: '/clientLicence/:id', element: <LicencePage /> },
+  { path: '/clientLicence/:id', element: guard(canSeeLicences, <LicencePage />) },
   // Campaigns, orders, jobs
   { path: '/campaign', element: guard('campaigns', 'list', <CampaignList />) },
   { path: '/campaign/addCampaign', element: guard('campaigns', 'create', <CampaignCreate />) },

@@ -197,3 +197,14 @@ export function canAccessResource(user: Principal | null | undefined, resource: 
   const entity = RESOURCE_ENTITY[resource];
   return entity ? can(user, entity, action) : false;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Screens' product rules beyond one resource and action (the routes' guards read them; the
+// server decides again on every call).
+
+/** Staff who read candidates' attempts, and USERs (the server answers them their own self assessments only). */
+export const mayReadReports = (user: Principal | null | undefined): boolean => !!user && (canAccessResource(user, 'invitations', 'show') || user.role === 'USER');
+/** The provider's assessment library (rule A). */
+export const mayListLibrary = (user: Principal): boolean => ruleA(user, 'ASSESSMENT', 'view');
+/** "My assessments": anyone's who may see assessments, the provider's staff or a client's users. */
+export const mayListOwnAssessments = (user: Principal): boolean => ruleA(user, 'ASSESSMENT', 'view') || ruleC(user, 'view');

@@ -11,7 +11,7 @@ import { SelfAssessments, selfAssessmentAction } from '../../src/custom/dashboar
 import { emptyDraft } from '../../src/resources/assessments/assessmentDraft';
 import AssessmentWizardPage from '../../src/resources/assessments/AssessmentWizard';
 import QuestionFormPage from '../../src/resources/questions/QuestionForm';
-import { apiRequests, makeProfile, mockApi, profiles, renderPage, type ApiHandler } from './kit';
+import { apiRequests, appRoute, makeProfile, mockApi, profiles, renderPage, type ApiHandler } from './kit';
 
 const ok = (data: unknown) => ({ status: 200, data: { result: 1, data } });
 const DEFAULT_TITLE = 'Choose the option that relates with you the most';
@@ -93,7 +93,7 @@ describe('a custom question', () => {
 
   it('is refused to a team member who may only look at assessments', async () => {
     mockApi(server());
-    renderPage(<QuestionFormPage mode="create" origin="custom" />, {
+    renderPage(appRoute('/new-question/custom'), {
       path: '/new-question/custom',
       route: '/new-question/custom',
       profile: profiles.teamMember('CLIENT_SPECIFIC_ROLE', { ASSESSMENT: ['view'] }),

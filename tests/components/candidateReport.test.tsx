@@ -11,10 +11,9 @@ import type { CandidateReport } from '../../src/domain/report';
 import type { InvitationRow } from '../../src/resources/invitations/api';
 import InvitationList from '../../src/resources/invitations/InvitationList';
 import { BAND_COLOURS } from '../../src/resources/reports/bands';
-import CandidateReportRoute from '../../src/resources/reports/CandidateReportPage';
 import { reviewPointsProblem } from '../../src/resources/reports/ReportAnswers';
 import { ReportView } from '../../src/resources/reports/ReportView';
-import { apiRequests, makeProfile, mockApi, profiles, renderPage, type ApiHandler, type Locale } from './kit';
+import { apiRequests, appRoute, makeProfile, mockApi, profiles, renderPage, type ApiHandler, type Locale } from './kit';
 
 const ID = '00000000-0000-4000-8000-0000000000a1';
 const SKILL_SOLVING = '00000000-0000-4000-8000-0000000000b1';
@@ -250,7 +249,7 @@ function renderReport(server: Server = {}, options: { locale?: Locale; profile?:
   });
   return renderPage(
     <Routes>
-      <Route path="/candidate-details/:id" element={<CandidateReportRoute />} />
+      <Route path="/candidate-details/:id" element={appRoute('/candidate-details/:id')} />
     </Routes>,
     { path: `/candidate-details/${ID}`, profile: options.profile ?? profiles.client(), locale: options.locale },
   );
@@ -517,7 +516,7 @@ describe('the candidate report', () => {
       const view = renderPage(
         <Routes>
           <Route path="/candidate" element={<InvitationList />} />
-          <Route path="/candidate-details/:id" element={<CandidateReportRoute />} />
+          <Route path="/candidate-details/:id" element={appRoute('/candidate-details/:id')} />
         </Routes>,
         { path: '/candidate', records: { invitations: rows }, profile: profiles.client() },
       );

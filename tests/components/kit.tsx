@@ -27,6 +27,7 @@ import { appMethods } from '../../src/providers/api';
 import { sessionCalls } from '../../src/providers/api/session';
 import type { AppAuthProvider, Profile } from '../../src/providers/authProvider';
 import type { AppDataProvider, AppMethods } from '../../src/providers/dataProvider';
+import { LAYOUT_ROUTES } from '../../src/routes';
 import { theme as appTheme } from '../../src/theme';
 import { OffDocumentStyles } from './styles';
 
@@ -300,6 +301,13 @@ export function renderResource(ui: ReactElement, options: RenderOptions & { reso
   return renderInAdmin(ui, { path: `/${resource}`, ...options }, (node) => (
     <ResourceContextProvider value={resource}>{node}</ResourceContextProvider>
   ));
+}
+
+/** The element of one of the app's own routes (src/routes.tsx), its guard included: render it with `route: pattern`. */
+export function appRoute(pattern: string): ReactElement {
+  const found = LAYOUT_ROUTES.find((r) => r.path === pattern);
+  if (!found) throw new Error(`No route ${pattern} in src/routes.tsx`);
+  return found.element;
 }
 
 /** A custom page or layout piece, with the admin context but no resource. */

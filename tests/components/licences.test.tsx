@@ -11,7 +11,7 @@ import { BUSINESS_MESSAGES } from '../../src/domain/business';
 import { InviteCreditNotice, LicenceAssign, LicenceList, LicencePage, LowCreditBanner } from '../../src/resources/licences';
 import type { Balance, LicenceRecord, LicenceRow } from '../../src/resources/licences/api';
 import { checkLicence, endOfDay, startOfDay } from '../../src/resources/licences/LicenceAssign';
-import { apiRequests, columnHeaders, mockApi, profiles, renderPage, tableRows } from './kit';
+import { apiRequests, appRoute, columnHeaders, mockApi, profiles, renderPage, tableRows } from './kit';
 
 const ok = (data: unknown) => ({ status: 200, data: { result: 1, data } });
 const ASSESSMENT = '00000000-0000-4000-8000-000000000009';
@@ -67,8 +67,8 @@ describe('the licences list', () => {
   });
 
   it('refuses users who may not see licences', async () => {
-    renderPage(<LicenceList />, { profile: profiles.teamMember('CLIENT_SPECIFIC_ROLE', { DASHBOARD: ['view'] }), records: { licences: LICENCES } });
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    renderPage(appRoute('/clientLicence'), { profile: profiles.teamMember('CLIENT_SPECIFIC_ROLE', { DASHBOARD: ['view'] }), records: { licences: LICENCES }, path: '/clientLicence', route: '/clientLicence' });
+    expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

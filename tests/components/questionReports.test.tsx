@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import QualifyingQuestionsPage from '../../src/resources/questions/QualifyingQuestions';
 import QuestionReportsPage from '../../src/resources/questions/QuestionReports';
-import { profiles, renderPage, tableRows } from './kit';
+import { appRoute, profiles, renderPage, tableRows } from './kit';
 
 const answer = (en: string, hi: string | null, disqualifies = false) => ({
   langWiseAnswer: [{ language: 'en', text: en }, ...(hi ? [{ language: 'hi', text: hi }] : [])],
@@ -37,7 +37,7 @@ describe('qualifying questions', () => {
   });
 
   it('is not for those who may not see questions', async () => {
-    renderPage(<QualifyingQuestionsPage />, { records: { questions }, profile: profiles.client() });
+    renderPage(appRoute('/qualifying-question'), { records: { questions }, profile: profiles.client(), path: '/qualifying-question', route: '/qualifying-question' });
     expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
   });
 });

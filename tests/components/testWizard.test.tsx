@@ -6,9 +6,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import TestWizard from '../../src/resources/tests/TestWizard';
 import { TestList, TestPreview } from '../../src/resources/tests/TestViews';
-import { apiRequests, mockApi, profiles, renderPage, renderResource, type ApiHandler, type Locale } from './kit';
+import { apiRequests, appRoute, mockApi, profiles, renderPage, renderResource, type ApiHandler, type Locale } from './kit';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TEAMWORK = uuid(1);
@@ -61,7 +60,7 @@ function renderWizard(options: { path?: string; locale?: Locale; profile?: Retur
   const route = path.startsWith('/edit-test') ? '/edit-test/:id' : '/create-test/:category';
   return renderPage(
     <>
-      <TestWizard />
+      {appRoute(route)}
       <Notification />
     </>,
     { path, route, locale: options.locale, profile: options.profile, records: { languages: LANGUAGES, questions: QUESTIONS } },

@@ -6,10 +6,11 @@
  */
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Button, Paper, Typography } from '@mui/material';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { landingPath } from '../../domain/navigation';
+import type { Profile } from '../../providers/authProvider';
 import { Spinner } from '../layout/Spinner';
 import { useProfile } from '../layout/useProfile';
 
@@ -40,6 +41,30 @@ export function RequireAccess({ resource, action, children }: { resource: string
   return canAccess ? children : <AccessDenied />;
 }
 
+/** Renders its children only when the signed-in profile passes a product rule the resource rules cannot say (src/domain). */
+export function RequireRule({ rule, children }: { rule: (profile: Profile) => boolean; children: ReactNode }) {
+  const profile = useProfile();
+  if (!profile) return <Spinner waitingFor="access" />;
+  return rule(profile) ? children : <AccessDenied />;
+}
+
+/**
+ * The one way a screen is gated: its route names who may open it, a resource and action (the
+ * shared permission rules through canAccess) or a product rule over the profile, and the check
+ * runs before the screen mounts. A screen never decides this itself; it only hides what a record
+ * does not allow (an edit button, a question that is not the user's).
+ */
+export function guard(resource: string, action: string, screen: ReactElement): ReactElement;
+export function guard(rule: (profile: Profile) => boolean, screen: ReactElement): ReactElement;
+export function guard(...args: [string, string, ReactElement] | [(profile: Profile) => boolean, ReactElement]): ReactElement {
+  if (args.length === 2) return <RequireRule rule={args[0]}>{args[1]}</RequireRule>;
+  return (
+    <RequireAccess resource={args[0]} action={args[1]}>
+      {args[2]}
+    </RequireAccess>
+  );
+}
+
 type Views = { list?: ComponentType; create?: ComponentType; edit?: ComponentType; show?: ComponentType };
 
 /**
@@ -51,11 +76,7 @@ export function guardViews<T extends Views>(resource: string, views: T): T {
   for (const action of ['list', 'create', 'edit', 'show'] as const) {
     const View = views[action];
     if (!View) continue;
-    const Guarded = () => (
-      <RequireAccess resource={resource} action={action}>
-        <View />
-      </RequireAccess>
-    );
+    const Guarded = () => guard(resource, action, <View />);
     Guarded.displayName = `Guarded(${resource}.${action})`;
     guarded[action] = Guarded;
   }

@@ -9,8 +9,8 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, FunctionField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from '../../domain/assessment';
-import { ruleA, ruleC } from '../../domain/permissions';
-import { AccessDenied } from '../../custom/pages/AccessDenied';
+import { mayListLibrary, mayListOwnAssessments, ruleA, ruleC } from '../../domain/permissions';
+import { guard } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { EmptyState } from '../shared/EmptyState';
@@ -65,8 +65,6 @@ export default function AssessmentList({ scope }: { scope: AssessmentScope }) {
   const { languageName } = useFormat();
   if (!profile) return null;
   // The library is the provider's (rule A); "my assessments" is anyone's who may see assessments.
-  const allowed = scope === 'library' ? ruleA(profile, 'ASSESSMENT', 'view') : ruleA(profile, 'ASSESSMENT', 'view') || ruleC(profile, 'view');
-  if (!allowed) return <AccessDenied />;
   // Provider staff looking at "my assessments" see every client's: the client column says whose.
   const withClient = scope === 'mine' && !profile.clientId;
   const title = scope === 'library' ? 'app.assessments.libraryTitle' : withClient ? 'app.assessments.clientsTitle' : 'app.assessments.mineTitle';
@@ -123,6 +121,6 @@ export default function AssessmentList({ scope }: { scope: AssessmentScope }) {
 }
 
 /** `/assessments`: the provider's library. */
-export const AssessmentLibrary = () => <AssessmentList scope="library" />;
+export const AssessmentLibrary = () => guard(mayListLibrary, <AssessmentList scope="library" />);
 /** `/assessment`: a client's own assessments (the clients' for provider staff). */
-export const MyAssessments = () => <AssessmentList scope="mine" />;
+export const MyAssessments = () => guard(mayListOwnAssessments, <AssessmentList scope="mine" />);

@@ -8,9 +8,6 @@ import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, RecordContextProvider, ResourceContextProvider, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
 import { Spinner } from '../../custom/layout/Spinner';
-import { useProfile } from '../../custom/layout/useProfile';
-import { AccessDenied } from '../../custom/pages/AccessDenied';
-import { isTenantProfile } from './access';
 import { translateMessage } from '../../i18n/messages';
 import { toHttpError } from '../../providers/httpClient';
 import { useApi } from '../../providers/useApi';
@@ -50,13 +47,8 @@ function CompanyFacts({ details }: { details: ClientDetails }) {
   );
 }
 
-export default function DetailsPage() {
-  const profile = useProfile();
-  if (!profile) return <Spinner />;
-  return isTenantProfile(profile) ? <CompanyDetails /> : <AccessDenied />;
-}
-
-function CompanyDetails() {
+/** `/details`: a client's own company (its route lets in a client's users only). */
+export default function CompanyDetails() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -7,9 +7,8 @@ import AddIcon from '@mui/icons-material/Add';
 import CardMembershipIcon from '@mui/icons-material/CardMembershipOutlined';
 import { AutocompleteInput, Button, FunctionField, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canSeeLicences, LICENCE_STATES } from '../../domain/business';
+import { LICENCE_STATES } from '../../domain/business';
 import { can } from '../../domain/permissions';
-import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { EmptyState } from '../shared/EmptyState';
@@ -37,7 +36,6 @@ export default function LicenceList() {
   const staff = !!profile && !profile.clientId;
   const clients = useDropdown(staff ? 'clients' : null);
   if (!profile) return null;
-  if (!canSeeLicences(profile)) return <AccessDenied />;
   const assessmentName = (r: LicenceRow) => r.assessmentName ?? translate('app.licences.anyAssessment');
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,

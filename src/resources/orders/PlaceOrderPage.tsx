@@ -10,11 +10,9 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_LIMITS, orderFigures } from '../../domain/business';
 import { Spinner } from '../../custom/layout/Spinner';
-import { useProfile } from '../../custom/layout/useProfile';
-import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
-import { mayPlaceOrders, usePrice } from './api';
+import { usePrice } from './api';
 import { ORDER_PATHS } from '../../domain/printing';
 import { FigureLines } from './OrderParts';
 
@@ -25,18 +23,8 @@ export function parseCredits(text: string): number | null {
   return n >= ORDER_LIMITS.minCredits && n <= ORDER_LIMITS.maxCredits ? n : null;
 }
 
-/**
- * Decides before the price is asked for, as every screen does (ARCHITECTURE.md section 4): orders
- * are placed by a client's users; provider staff (whom the route's rule lets through) are refused
- * here rather than by the server's 403.
- */
-export default function PlaceOrderRoute() {
-  const profile = useProfile();
-  if (!profile) return <Spinner />;
-  return mayPlaceOrders(profile) ? <PlaceOrderPage /> : <AccessDenied />;
-}
-
-function PlaceOrderPage() {
+/** `/placeOrder/:assessmentId`: a client's user buys credits (the route lets only them in). */
+export default function PlaceOrderPage() {
   const api = useApi();
   const { assessmentId = '' } = useParams();
   const translate = useTranslate();

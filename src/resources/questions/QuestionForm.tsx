@@ -13,7 +13,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { type QuestionType } from '../../domain/content';
 import { categoryFromParam, defaultQuestionValues, FORM_STEPS, questionTypeFromParam, stepOfField, toFormValues, toPayload, topBarButtons, type ApiQuestion, type QuestionFormMode, type QuestionFormValues } from '../../domain/questionForm';
 import { questionDraftSchema, questionSchema } from '../../domain/questionSchema';
-import { mayCreateQuestions, mayEditQuestion, mayEditSomeQuestion, mayWriteCustomQuestions } from '../../domain/questionWorkflow';
+import { mayEditQuestion } from '../../domain/questionWorkflow';
 import { fieldErrors } from '../../domain/schemas';
 import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
@@ -44,12 +44,9 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
   const [search] = useSearchParams();
   const profile = useProfile();
   const translate = useTranslate();
-  // Who may open the form in this mode at all, decided before the question is read (ARCHITECTURE.md section 4).
-  const mayOpen =
-    !!profile && (origin === 'custom' ? mayWriteCustomQuestions(profile) : mode === 'create' || mode === 'clone' ? mayCreateQuestions(profile) : mayEditSomeQuestion(profile));
   const existing = useQuery({
     queryKey: ['question', id],
-    enabled: mayOpen && mode !== 'create' && !!id,
+    enabled: mode !== 'create' && !!id,
     queryFn: () => api.getQuestion(id!),
     retry: retryUnlessAnswered,
   });
@@ -65,7 +62,6 @@ export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: Ques
   }, [mode, category, type, search, existing.data]);
 
   if (!profile) return <Spinner />;
-  if (!mayOpen) return <AccessDenied />;
   if (mode === 'create' && category && !categoryFromParam(category)) return <Alert severity="error">{translate('app.questionForm.unknownCategory', { category })}</Alert>;
   if (mode !== 'create' && existing.isError)
     return <Alert severity="error">{translateMessage(translate, (existing.error as Error).message)}</Alert>;

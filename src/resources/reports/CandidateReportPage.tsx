@@ -12,12 +12,10 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { can, canAccessResource } from '../../domain/permissions';
 import { hasFinalReport, type CandidateReport, type ReviewInput } from '../../domain/report';
-import { AccessDenied } from '../../custom/pages/AccessDenied';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
-import type { Profile } from '../../providers/authProvider';
 import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { PdfDownloadButton } from './PdfDownloadButton';
@@ -34,17 +32,8 @@ const refetchWhileScoring = (report: CandidateReport | undefined) =>
 
 export const reportQueryKey = (id: string, language: string | null) => ['candidate-report', id, language ?? ''] as const;
 
-/** Staff who read candidates' attempts, and USERs (the server answers them their own self assessments only). */
-export const mayReadReports = (profile: Profile | undefined) => !!profile && (canAccessResource(profile, 'invitations', 'show') || profile.role === 'USER');
-
-/** Decides before anything loads, as every screen does (ARCHITECTURE.md section 4). */
-export default function CandidateReportRoute() {
-  const profile = useProfile();
-  if (!profile) return <Spinner />;
-  return mayReadReports(profile) ? <CandidateReportPage /> : <AccessDenied />;
-}
-
-function CandidateReportPage() {
+/** The candidate report (its route lets in who may read reports: mayReadReports). */
+export default function CandidateReportPage() {
   const api = useApi();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
