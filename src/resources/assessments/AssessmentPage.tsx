@@ -22,7 +22,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isInvitable, type AssessmentStatus } from '../../domain/assessment';
 import { INVITATION_STATUSES } from '../../domain/attempt';
 import { can } from '../../domain/permissions';
-import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
@@ -34,6 +33,7 @@ import { ASSESSMENT_PATHS, type AssessmentRecord } from './api';
 import { AssessmentStatusChip, AssessmentTypeChip } from './AssessmentChips';
 import { useAssessment } from './useAssessment';
 import { useCopyAssessment } from './useCopyAssessment';
+import { QueryState } from '../shared/QueryState';
 
 /** The status moves the page offers from each status (the server checks them again). */
 export const STATUS_ACTIONS: Record<AssessmentStatus, { action: 'activate' | 'close' | 'reopen'; to: AssessmentStatus }[]> = {
@@ -49,16 +49,12 @@ export const mayDelete = (record: Pick<AssessmentRecord, 'status' | 'invitationC
 export default function AssessmentPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data: record, error } = useAssessment(id);
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        <Title title={translate('app.nav.assessments')} />
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!record) return <Spinner />;
-  return <AssessmentView record={record} />;
+  const assessment = useAssessment(id);
+  return (
+    <QueryState query={assessment} title={translate('app.nav.assessments')}>
+      {(record) => <AssessmentView record={record} />}
+    </QueryState>
+  );
 }
 
 function AssessmentView({ record }: { record: AssessmentRecord }) {

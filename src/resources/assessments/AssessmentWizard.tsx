@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
@@ -25,6 +24,7 @@ import { ContentStep } from './wizard/ContentStep';
 import { DetailsStep } from './wizard/DetailsStep';
 import { SettingsStep } from './wizard/SettingsStep';
 import type { Change, Errors, Owner } from './wizard/types';
+import { QueryState } from '../shared/QueryState';
 
 // ---------------------------------------------------------------------------------------------
 // Leaving for the custom-question form and coming back
@@ -59,16 +59,8 @@ export default function AssessmentWizardPage() {
 }
 
 function EditAssessment({ id }: { id: string }) {
-  const translate = useTranslate();
-  const { data: record, error } = useAssessment(id);
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!record) return <Spinner />;
-  return <Restored key={record.id} record={record} />;
+  const assessment = useAssessment(id);
+  return <QueryState query={assessment}>{(record) => <Restored key={record.id} record={record} />}</QueryState>;
 }
 
 /** The wizard, with the draft it left behind when it opened the custom-question form, if it is coming back. */

@@ -43,6 +43,7 @@ import { Spinner } from '../../custom/layout/Spinner';
 import { EmptyState } from '../shared/EmptyState';
 import { useDropdown } from '../shared/useDropdown';
 import { CLIENT_PATHS, type ClientAssessment } from './api';
+import { QueryState } from '../shared/QueryState';
 
 const grantsKey = (clientId: string) => ['client-assessments', clientId];
 
@@ -270,12 +271,9 @@ export function AddClientAssessmentPage() {
 
 export function EditClientAssessmentPage() {
   const { clientId = '', assessmentId = '' } = useParams();
-  const translate = useTranslate();
   const api = useApi();
   const grant = useQuery({ queryKey: ['client-assessment', clientId, assessmentId], queryFn: () => api.getClientAssessment(clientId, assessmentId) });
-  if (grant.isPending) return <Spinner />;
-  if (grant.error) return <Typography color="error">{translateMessage(translate, toHttpError(grant.error).message)}</Typography>;
-  return <EditGrantForm clientId={clientId} grant={grant.data} />;
+  return <QueryState query={grant}>{(found) => <EditGrantForm clientId={clientId} grant={found} />}</QueryState>;
 }
 
 function EditGrantForm({ clientId, grant }: { clientId: string; grant: ClientAssessment }) {

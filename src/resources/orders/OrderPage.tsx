@@ -13,7 +13,6 @@ import { useState, type ReactNode } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ORDER_LICENCE_DAYS, PAYMENT_METHODS, type PaymentMethod } from '../../domain/business';
-import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
@@ -24,6 +23,7 @@ import { ORDER_PATHS } from '../../domain/printing';
 import { type OrderRecord } from '../../domain/orders';
 import { FigureLines, OrderStatusChip, useRupees } from './OrderParts';
 import { parseRupees } from './PriceList';
+import { QueryState } from '../shared/QueryState';
 
 /** Today in the browser's time zone, as the date field wants it. */
 const today = () => {
@@ -34,16 +34,12 @@ const today = () => {
 export default function OrderPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data: order, error } = useOrder(id);
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        <Title title={translate('app.orders.title')} />
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!order) return <Spinner />;
-  return <OrderView order={order} />;
+  const order = useOrder(id);
+  return (
+    <QueryState query={order} title={translate('app.orders.title')}>
+      {(found) => <OrderView order={found} />}
+    </QueryState>
+  );
 }
 
 export function OrderView({ order }: { order: OrderRecord }) {

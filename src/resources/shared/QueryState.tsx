@@ -4,7 +4,7 @@
  */
 import { Alert, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { toHttpError } from '../../providers/httpClient';
@@ -20,6 +20,7 @@ export function QueryState<T>({
   isEmpty,
   empty,
   compact = false,
+  title,
   children,
 }: {
   query: QueryLike<T>;
@@ -28,11 +29,19 @@ export function QueryState<T>({
   empty?: ReactNode;
   /** A small spinner, for a part of a screen rather than a whole one. */
   compact?: boolean;
+  /** The page's title while it says why it could not load (a whole screen's). */
+  title?: string;
   children: (data: T) => ReactNode;
 }) {
   const translate = useTranslate();
   if (query.isPending) return compact ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Spinner />;
-  if (query.error || query.data === undefined) return <Alert severity="error">{translateMessage(translate, toHttpError(query.error).message)}</Alert>;
+  if (query.error || query.data === undefined)
+    return (
+      <Alert severity="error">
+        {title && <Title title={title} />}
+        {translateMessage(translate, toHttpError(query.error).message)}
+      </Alert>
+    );
   if (isEmpty?.(query.data))
     return (
       <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
