@@ -13,11 +13,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/index';
 import { ensureAdmin, seedDemoData } from './seeds/seed';
 import { storeDemoLogos } from './seeds/seed-clients';
+import { answerSerializer } from './lib/answers';
 import { registerGuard, TokenService } from './lib/auth';
 import { registerErrorHandling, registerNotFound } from './lib/errors';
 import { IdentityProviders } from './lib/identity-providers';
@@ -130,7 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Declared answers are encoded by their schema; outside production, checked to lose nothing (lib/answers.ts).
+  app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
   registerErrorHandling(app);
   registerInputChecks(app);
 

@@ -255,3 +255,19 @@ export const applyAnswerSchema = z.object({
 export const CAREERS_MESSAGE_KEYS: Record<string, string> = Object.fromEntries(
   (['slug', 'slugTaken', 'questionText', 'questionTextLong', 'questionsMax', 'questionKind', 'questionIds'] as const).map((name) => [CAREERS_MESSAGES[name], `app.careers.messages.${name}`]),
 );
+
+/** A screening question as the API answers it (stored as saved: `screeningQuestionSchema`'s output). */
+export const screeningQuestionAnswerSchema = z.object({
+  id: z.string(),
+  text: z.array(z.object({ language: z.enum(CAREERS_LANGUAGES), text: z.string() })),
+  kind: z.enum(SCREENING_KINDS),
+  required: z.boolean(),
+});
+
+/** An applicant's answer as the API answers it: the question as it was asked, and the answer. */
+export const screeningAnswerAnswerSchema = z.object({
+  questionId: z.string(),
+  text: z.array(z.object({ language: z.enum(CAREERS_LANGUAGES), text: z.string() })),
+  kind: z.enum(SCREENING_KINDS),
+  answer: z.string(),
+});

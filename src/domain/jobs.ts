@@ -4,7 +4,10 @@
  * layer maps to app.jobs.errors.*. The kinds and labels live in business.ts.
  */
 import { z } from 'zod';
-import { screeningQuestionsSchema } from './careers';
+import { timestamp } from './answers';
+import { INVITATION_STATUSES } from './attempt';
+import { APPLICATION_SOURCES, screeningAnswerAnswerSchema, screeningQuestionAnswerSchema, screeningQuestionsSchema } from './careers';
+import { RATING_BANDS } from './content';
 import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from './business';
 
 export const JOB_LIMITS = { titleMax: 120, descriptionMax: 20_000, openingsMax: 500, experienceMax: 9 } as const;
@@ -87,3 +90,81 @@ export const JOB_MESSAGE_KEYS: Record<string, string> = {
   [BUSINESS_MESSAGES.stageInUse]: 'app.jobs.errors.stageInUse',
   [BUSINESS_MESSAGES.stageNameTaken]: 'app.jobs.errors.stageNameTaken',
 };
+
+// ---------------------------------------------------------------------------------------------
+// What the jobs and hiring-stages calls answer (server/modules/jobs)
+
+/** A row of GET /api/jobs. */
+export const jobRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  workMode: z.enum(WORK_MODES),
+  notice: z.enum(NOTICE_PERIODS),
+  experienceMin: z.number(),
+  experienceMax: z.number().nullable(),
+  locationId: z.string().nullable(),
+  locationName: z.string().nullable(),
+  openings: z.number(),
+  assessmentId: z.string().nullable(),
+  assessmentName: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  postedAt: timestamp,
+  closedAt: timestamp.nullable(),
+  updatedAt: timestamp,
+  candidateCount: z.number(),
+});
+
+/** GET /api/jobs/:id: the row with its description and screening questions. */
+export const jobRecordSchema = jobRowSchema.extend({ descriptionHtml: z.string(), screeningQuestions: z.array(screeningQuestionAnswerSchema) });
+
+export const stageSchema = z.object({ id: z.string(), name: z.string(), position: z.number() });
+
+/** A row of GET /api/candidates/hiring-stages. */
+export const stageRowSchema = stageSchema.extend({ clientId: z.string(), candidateCount: z.number() });
+
+/** One line of a card's history: a null from-stage is the candidate's arrival on the job. */
+export const stageMoveSchema = z.object({ id: z.string(), fromStage: z.string().nullable(), toStage: z.string().nullable(), movedBy: z.string().nullable(), movedAt: timestamp });
+
+/** A candidate on a job's board. */
+export const boardCardSchema = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  invitationId: z.string().nullable(),
+  invitationStatus: z.enum(INVITATION_STATUSES).nullable(),
+  percent: z.number().nullable(),
+  band: z.enum(RATING_BANDS).nullable(),
+  stageId: z.string(),
+  position: z.number(),
+  addedAt: timestamp,
+  movedAt: timestamp,
+  /** Added on the board, or applied on the careers page (with answers, maybe a résumé). */
+  source: z.enum(APPLICATION_SOURCES),
+  screeningAnswers: z.array(screeningAnswerAnswerSchema).nullable(),
+  /** Why an applicant has no invitation to the job's assessment. */
+  invitationNote: z.literal('NO_CREDITS').nullable(),
+  history: z.array(stageMoveSchema),
+  /** The applicant's résumé once uploaded, to read it. */
+  resumeUrl: z.string().nullable(),
+});
+
+/** GET /api/jobs/:id/board */
+export const boardSchema = z.object({ job: jobRecordSchema, stages: z.array(stageSchema), cards: z.array(boardCardSchema) });
+
+/** A row of GET /api/jobs/:id/invitable. */
+export const invitableSchema = z.object({
+  invitationId: z.string(),
+  candidateId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  percent: z.number().nullable(),
+  band: z.enum(RATING_BANDS).nullable(),
+});
+
+/** GET /api/candidates/hiring-stages/dropdown */
+export const stageOptionSchema = z.object({ _id: z.string(), label: z.string() });

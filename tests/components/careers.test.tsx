@@ -115,6 +115,7 @@ const JOB: JobRow = {
   clientId: 'c-1',
   clientName: 'Acme',
   postedAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
   closedAt: null,
   candidateCount: 2,
 };

@@ -36,6 +36,7 @@ function jobRow(id: string, title: string, overrides: Partial<JobRow> = {}): Job
     clientId: 'c-1',
     clientName: 'Acme',
     postedAt: '2026-11-01T10:00:00Z',
+    updatedAt: '2026-11-01T10:00:00Z',
     closedAt: null,
     candidateCount: 3,
     ...overrides,

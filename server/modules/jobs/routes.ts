@@ -10,10 +10,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { candidateSchema, ASSESSMENT_MESSAGES } from '../../../src/domain/assessment';
 import { EMPLOYMENT_TYPES, EXPERIENCE_YEARS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from '../../../src/domain/business';
-import { APPLICATION_SOURCES } from '../../../src/domain/careers';
-import { failureSchema } from '../../../src/domain/messages';
-import { JOB_MESSAGES, jobSchema, moveSchema, type JobInput } from '../../../src/domain/jobs';
+import { idAnswerSchema } from '../../../src/domain/answers';
+import { boardCardSchema, boardSchema, invitableSchema, JOB_MESSAGES, jobRecordSchema, jobRowSchema, jobSchema, moveSchema, type JobInput } from '../../../src/domain/jobs';
 import { can, type Action, type Entity } from '../../../src/domain/permissions';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -89,11 +89,6 @@ const boardView = { access: (user: AuthUser) => can(user, 'CAMPAIGN', 'view') &&
 
 const addBody = z.strictObject({ invitationId: z.uuid(JOB_MESSAGES.notInvited) });
 const pickQuery = z.object({ q: z.string().max(200).optional() });
-/** A card as the board reads it (its other fields pass as they are). */
-const invitedCardAnswer = z.object({
-  result: z.literal(1),
-  data: z.looseObject({ id: z.string(), invitationId: z.string().nullable(), invitationNote: z.string().nullable(), source: z.enum(APPLICATION_SOURCES) }),
-});
 const tags = ['jobs'];
 
 export default async function jobRoutes(app: FastifyInstance, services: Services) {
@@ -168,6 +163,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
         summary: 'Jobs (simple-rest list): title, employmentType, workMode, notice, experienceMin/Max, location, openings, assessment, candidateCount, status, client. Filters q, employmentType, workMode, notice, status, experience (years 0-9: jobs whose range takes them), clientId, assessmentId, locationId.',
         tags,
         querystring: listQuerystring,
+        response: answers(z.array(jobRowSchema)),
       },
     },
     async (request, reply) => {
@@ -191,12 +187,9 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     },
   );
 
-  r.get('/jobs/:id', { config: jobs('view'), schema: { summary: 'One job with its sanitized description.', tags, params: idParams } }, async (request) => ({
-    result: 1,
-    data: await visibleJob(request.params.id, currentUser(request)),
-  }));
+  r.get('/jobs/:id', { config: jobs('view'), schema: { summary: 'One job with its sanitized description.', response: answers(jobRecordSchema), tags, params: idParams } }, async (request) => ok(await visibleJob(request.params.id, currentUser(request))));
 
-  r.post('/jobs', { config: jobs('create'), schema: { summary: "Posts a job for the caller's client (provider staff send clientId).", tags, body: jobSchema } }, async (request) => {
+  r.post('/jobs', { config: jobs('create'), schema: { summary: "Posts a job for the caller's client (provider staff send clientId).", response: answers(jobRecordSchema), tags, body: jobSchema } }, async (request) => {
     const user = currentUser(request);
     const input = request.body;
     const clientId = await clientOf(user, input.clientId);
@@ -207,10 +200,10 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'jobs', recordId: jobId, after: { ...input, clientId } });
       return jobId;
     });
-    return { result: 1, data: (await findJob(db, id))! };
+    return ok((await findJob(db, id))!);
   });
 
-  r.put('/jobs/:id', { config: jobs('edit'), schema: { summary: 'Saves a job (its client stays).', tags, params: idParams, body: jobSchema } }, async (request) => {
+  r.put('/jobs/:id', { config: jobs('edit'), schema: { summary: 'Saves a job (its client stays).', response: answers(jobRecordSchema), tags, params: idParams, body: jobSchema } }, async (request) => {
     const user = currentUser(request);
     const before = await visibleJob(request.params.id, user);
     const input = request.body;
@@ -223,10 +216,10 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       await updateJob(trx, before.id, jobValues(input, before));
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'jobs', recordId: before.id, before, after: input });
     });
-    return { result: 1, data: (await findJob(db, before.id))! };
+    return ok((await findJob(db, before.id))!);
   });
 
-  r.delete('/jobs/:id', { config: jobs('delete'), schema: { summary: 'Deletes a job and its board (the candidates and their attempts stay).', tags, params: idParams } }, async (request) => {
+  r.delete('/jobs/:id', { config: jobs('delete'), schema: { summary: 'Deletes a job and its board (the candidates and their attempts stay).', response: answers(jobRecordSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await visibleJob(request.params.id, user);
     // Applicants' résumés were for this job: they go with its board.
@@ -236,26 +229,26 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'jobs', recordId: before.id, before });
     });
     await eraseResumes(db, services.storage, resumes);
-    return { result: 1, data: before };
+    return ok(before);
   });
 
   // ---------------------------------------------------------------------------------------------
   // A job's candidates on the board
 
-  r.get('/jobs/:id/board', { config: boardView, schema: { summary: "A job's board: {job, stages [{id, name, position}], cards [{id, candidateId, name, email, invitationId, invitationStatus, percent, band, stageId, position, addedAt, movedAt, source (BOARD or CAREERS), screeningAnswers, resumeUrl, invitationNote (NO_CREDITS), history [{fromStage, toStage, movedBy, movedAt}]}]}.", tags, params: idParams } }, async (request) => {
+  r.get('/jobs/:id/board', { config: boardView, schema: { summary: "A job's board: {job, stages [{id, name, position}], cards [{id, candidateId, name, email, invitationId, invitationStatus, percent, band, stageId, position, addedAt, movedAt, source (BOARD or CAREERS), screeningAnswers, resumeUrl, invitationNote (NO_CREDITS), history [{fromStage, toStage, movedBy, movedAt}]}]}.", response: answers(boardSchema), tags, params: idParams } }, async (request) => {
     const job = await visibleJob(request.params.id, currentUser(request));
     const stages = await stagesOf(db, job.clientId!);
-    return { result: 1, data: { job, stages, cards: await cardsOf(job.id) } };
+    return ok({ job, stages, cards: await cardsOf(job.id) });
   });
 
-  r.get('/jobs/:id/invitable', { config: boardView, schema: { summary: "Candidates invited to the job's assessment and not on the job yet (up to 50, best scores first): [{invitationId, candidateId, name, email, status, percent, band}].", tags, params: idParams, querystring: pickQuery } }, async (request) => {
+  r.get('/jobs/:id/invitable', { config: boardView, schema: { summary: "Candidates invited to the job's assessment and not on the job yet (up to 50, best scores first): [{invitationId, candidateId, name, email, status, percent, band}].", response: answers(z.array(invitableSchema)), tags, params: idParams, querystring: pickQuery } }, async (request) => {
     const job = await visibleJob(request.params.id, currentUser(request));
-    if (!job.assessmentId) return { result: 1, data: [] };
+    if (!job.assessmentId) return ok([]);
     const rows = await invitableFor(db, { id: job.id, clientId: job.clientId!, assessmentId: job.assessmentId }, request.query.q?.trim() || undefined);
-    return { result: 1, data: rows.map((row) => ({ ...row, percent: row.percent === null ? null : Number(row.percent) })) };
+    return ok(rows.map((row) => ({ ...row, percent: row.percent === null ? null : Number(row.percent) })));
   });
 
-  r.post('/jobs/:id/candidates', { config: cards('create'), schema: { summary: "Adds a candidate invited to the job's assessment to the board's first stage (409 when already on the job).", tags, params: idParams, body: addBody } }, async (request) => {
+  r.post('/jobs/:id/candidates', { config: cards('create'), schema: { summary: "Adds a candidate invited to the job's assessment to the board's first stage (409 when already on the job).", response: answers(idAnswerSchema), tags, params: idParams, body: addBody } }, async (request) => {
     const user = currentUser(request);
     const job = await visibleJob(request.params.id, user);
     if (job.status === 'CLOSED') throw conflict(JOB_MESSAGES.jobClosed);
@@ -263,10 +256,10 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     // Another client's invitation to a shared library assessment is not this job's to add.
     if (!invitation || !job.assessmentId || invitation.assessmentId !== job.assessmentId || invitation.clientId !== job.clientId || invitation.revokedAt) throw badRequest(JOB_MESSAGES.notInvited);
     const id = await db.transaction().execute((trx) => addCard(trx, { id: job.id, clientId: job.clientId! }, { candidateId: invitation.candidateId, invitationId: invitation.id, addedBy: user.id }));
-    return { result: 1, data: { id } };
+    return ok({ id });
   });
 
-  r.post('/jobs/:id/invite', { config: cards('create'), schema: { summary: "Invites a new candidate to the job's assessment (mailed, as the invitations list does) and adds them to the board's first stage.", tags, params: idParams, body: candidateSchema } }, async (request) => {
+  r.post('/jobs/:id/invite', { config: cards('create'), schema: { summary: "Invites a new candidate to the job's assessment (mailed, as the invitations list does) and adds them to the board's first stage.", response: answers(idAnswerSchema), tags, params: idParams, body: candidateSchema } }, async (request) => {
     const user = currentUser(request);
     const job = await visibleJob(request.params.id, user);
     if (job.status === 'CLOSED') throw conflict(JOB_MESSAGES.jobClosed);
@@ -294,7 +287,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       }
       return addCard(trx, { id: job.id, clientId: job.clientId! }, { candidateId: candidate.id, invitationId, addedBy: user.id });
     });
-    return { result: 1, data: { id } };
+    return ok({ id });
   });
 
   r.post(
@@ -305,7 +298,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
         summary: "Invites a card's candidate who has no invitation (an applicant kept when no credit was left) to the job's assessment: mailed in the application's language, one credit spent (409 when none is left). Answers the card as the board reads it.",
         tags,
         params: idParams,
-        response: { 200: invitedCardAnswer, '4xx': failureSchema },
+        response: answers(boardCardSchema),
       },
     },
     async (request) => {
@@ -335,11 +328,11 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'job-candidates', recordId: card.id, before: { invitationId: null, invitationNote: card.invitationNote }, after: { invitationId } });
       });
       services.mailer.kick();
-      return { result: 1 as const, data: (await cardsOf(job.id)).find((c) => c.id === card.id)! };
+      return ok((await cardsOf(job.id)).find((c) => c.id === card.id)!);
     },
   );
 
-  r.post('/job-candidates/:id/move', { config: cards('edit'), schema: { summary: "Moves a card to a stage of its job's client, at a place in the column (last when none); a change of stage is recorded (who, when, from, to).", tags, params: idParams, body: moveSchema } }, async (request) => {
+  r.post('/job-candidates/:id/move', { config: cards('edit'), schema: { summary: "Moves a card to a stage of its job's client, at a place in the column (last when none); a change of stage is recorded (who, when, from, to).", response: answers(boardCardSchema), tags, params: idParams, body: moveSchema } }, async (request) => {
     const user = currentUser(request);
     const { card, job } = await visibleCard(request.params.id, user);
     const { stageId, position } = request.body;
@@ -355,10 +348,10 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
       await placeInColumn(trx, job.id, stage.id, card.id, position);
     });
     const cardsNow = await cardsOf(job.id);
-    return { result: 1, data: cardsNow.find((c) => c.id === card.id)! };
+    return ok(cardsNow.find((c) => c.id === card.id)!);
   });
 
-  r.delete('/job-candidates/:id', { config: cards('delete'), schema: { summary: 'Takes a candidate off a job (the candidate and their attempt stay; an application’s answers and résumé go).', tags, params: idParams } }, async (request) => {
+  r.delete('/job-candidates/:id', { config: cards('delete'), schema: { summary: 'Takes a candidate off a job (the candidate and their attempt stay; an application’s answers and résumé go).', response: answers(idAnswerSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const { card } = await visibleCard(request.params.id, user);
     const resumes = await resumesOf(db, { cardId: card.id });
@@ -368,7 +361,7 @@ export default async function jobRoutes(app: FastifyInstance, services: Services
     });
     // An application's answers went with the card; its résumé goes too.
     await eraseResumes(db, services.storage, resumes);
-    return { result: 1, data: { id: card.id } };
+    return ok({ id: card.id });
   });
 
   await stageRoutes(app, services);

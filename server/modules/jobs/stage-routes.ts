@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS_MESSAGES, HIRING_STAGE_LIMITS } from '../../../src/domain/business';
-import { JOB_MESSAGES, stageNameSchema } from '../../../src/domain/jobs';
+import { idAnswerSchema } from '../../../src/domain/answers';
+import { JOB_MESSAGES, stageNameSchema, stageOptionSchema, stageRowSchema } from '../../../src/domain/jobs';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
@@ -39,20 +41,20 @@ export default async function stageRoutes(app: FastifyInstance, services: Servic
     return stage as typeof stage & { clientId: string };
   }
 
-  r.get('/candidates/hiring-stages/dropdown', { config: cards('view'), schema: { summary: "A client's hiring stages in order as [{_id, label}] (provider staff send clientId).", tags: stageTags, querystring: clientQuery } }, async (request) => {
+  r.get('/candidates/hiring-stages/dropdown', { config: cards('view'), schema: { summary: "A client's hiring stages in order as [{_id, label}] (provider staff send clientId).", response: answers(z.array(stageOptionSchema)), tags: stageTags, querystring: clientQuery } }, async (request) => {
     const clientId = await clientOf(currentUser(request), request.query.clientId);
-    return { result: 1, data: (await stagesOf(db, clientId)).map((s) => ({ _id: s.id, label: s.name })) };
+    return ok((await stagesOf(db, clientId)).map((s) => ({ _id: s.id, label: s.name })));
   });
 
-  r.get('/candidates/hiring-stages', { config: cards('view'), schema: { summary: "A client's hiring stages in order, each with candidateCount (provider staff send clientId); created from the defaults on first use.", tags: stageTags, querystring: clientQuery } }, async (request) => {
+  r.get('/candidates/hiring-stages', { config: cards('view'), schema: { summary: "A client's hiring stages in order, each with candidateCount (provider staff send clientId); created from the defaults on first use.", response: answers(z.array(stageRowSchema)), tags: stageTags, querystring: clientQuery } }, async (request) => {
     const clientId = await clientOf(currentUser(request), request.query.clientId);
-    return { result: 1, data: await stagesWithCounts(db, clientId) };
+    return ok(await stagesWithCounts(db, clientId));
   });
 
   const nameTaken = () => conflict(BUSINESS_MESSAGES.stageNameTaken, { name: BUSINESS_MESSAGES.stageNameTaken });
   const sameName = (clientId: string, name: string, except?: string) => findStageNamed(db, clientId, name, except);
 
-  r.post('/candidates/hiring-stages', { config: cards('create'), schema: { summary: `Adds a stage at the end (at most ${HIRING_STAGE_LIMITS.max}; names unique per client).`, tags: stageTags, body: stageBody } }, async (request) => {
+  r.post('/candidates/hiring-stages', { config: cards('create'), schema: { summary: `Adds a stage at the end (at most ${HIRING_STAGE_LIMITS.max}; names unique per client).`, response: answers(stageRowSchema), tags: stageTags, body: stageBody } }, async (request) => {
     const user = currentUser(request);
     const clientId = await clientOf(user, request.body.clientId);
     const name = request.body.name;
@@ -66,14 +68,14 @@ export default async function stageRoutes(app: FastifyInstance, services: Servic
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'hiring-stages', recordId: inserted.id, after: { clientId, name } });
         return inserted;
       });
-      return { result: 1, data: { ...row, clientId, candidateCount: 0 } };
+      return ok({ ...row, clientId, candidateCount: 0 });
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
   });
 
-  r.put('/candidates/hiring-stages/reorder', { config: cards('edit'), schema: { summary: "Puts a client's stages in the order given (every stage once).", tags: stageTags, body: reorderBody } }, async (request) => {
+  r.put('/candidates/hiring-stages/reorder', { config: cards('edit'), schema: { summary: "Puts a client's stages in the order given (every stage once).", response: answers(z.array(stageRowSchema)), tags: stageTags, body: reorderBody } }, async (request) => {
     const user = currentUser(request);
     const clientId = await clientOf(user, request.body.clientId);
     const ids = request.body.ids;
@@ -84,10 +86,10 @@ export default async function stageRoutes(app: FastifyInstance, services: Servic
       await reorderStages(trx, ids);
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'hiring-stages', recordId: clientId, before: stages.map((s) => s.id), after: ids });
     });
-    return { result: 1, data: await stagesWithCounts(db, clientId) };
+    return ok(await stagesWithCounts(db, clientId));
   });
 
-  r.put('/candidates/hiring-stages/:id', { config: cards('edit'), schema: { summary: 'Renames a stage.', tags: stageTags, params: idParams, body: renameBody } }, async (request) => {
+  r.put('/candidates/hiring-stages/:id', { config: cards('edit'), schema: { summary: 'Renames a stage.', response: answers(stageRowSchema), tags: stageTags, params: idParams, body: renameBody } }, async (request) => {
     const user = currentUser(request);
     const stage = await visibleStage(request.params.id, user);
     const name = request.body.name;
@@ -101,10 +103,10 @@ export default async function stageRoutes(app: FastifyInstance, services: Servic
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
-    return { result: 1, data: (await stagesWithCounts(db, stage.clientId)).find((s) => s.id === stage.id)! };
+    return ok((await stagesWithCounts(db, stage.clientId)).find((s) => s.id === stage.id)!);
   });
 
-  r.delete('/candidates/hiring-stages/:id', { config: cards('delete'), schema: { summary: 'Removes a stage no candidate sits in (409 otherwise), keeping at least one.', tags: stageTags, params: idParams } }, async (request) => {
+  r.delete('/candidates/hiring-stages/:id', { config: cards('delete'), schema: { summary: 'Removes a stage no candidate sits in (409 otherwise), keeping at least one.', response: answers(idAnswerSchema), tags: stageTags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const stage = await visibleStage(request.params.id, user);
     const occupied = await findCardInStage(db, stage.id);
@@ -121,6 +123,6 @@ export default async function stageRoutes(app: FastifyInstance, services: Servic
       if ((error as { code?: string }).code === '23503') throw conflict(BUSINESS_MESSAGES.stageInUse);
       throw error;
     }
-    return { result: 1, data: { id: stage.id } };
+    return ok({ id: stage.id });
   });
 }
