@@ -5,6 +5,10 @@
  * balance) and the messages, which are English sentences that the i18n layer maps.
  * Money is in paise (whole numbers), tax rates in basis points (1800 = 18 %).
  */
+import { z } from 'zod';
+import { timestamp } from './answers';
+import { ENTRY_TYPES } from './assessment';
+import { INVITATION_STATUSES } from './attempt';
 import { can, granted, isTeamMember, type Principal } from './permissions';
 
 // ---------------------------------------------------------------------------------------------
@@ -290,3 +294,62 @@ export const BUSINESS_MESSAGES = {
 
 /** Every sentence the orders' calls answer with: each is translated as app.orders.messages.<key>. */
 export const ORDER_SERVER_MESSAGES = { ...ORDER_MESSAGES, orderNotPending: BUSINESS_MESSAGES.orderNotPending, overpaid: BUSINESS_MESSAGES.overpaid };
+
+// ---------------------------------------------------------------------------------------------
+// What the licences calls answer (server/modules/licences)
+
+/** A row of GET /api/licences. */
+export const licenceRowSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  /** Null: credits for any of the client's assessments. */
+  assessmentId: z.string().nullable(),
+  assessmentName: z.string().nullable(),
+  credits: z.number(),
+  used: z.number(),
+  /** Credits still to spend; 0 once the licence expired or was revoked. */
+  remaining: z.number(),
+  /** Credits left unspent when it expired or was revoked. */
+  lapsed: z.number(),
+  validFrom: timestamp,
+  validUntil: timestamp,
+  revokedAt: timestamp.nullable(),
+  orderId: z.string().nullable(),
+  notes: z.string().nullable(),
+  grantedByName: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  state: z.enum(LICENCE_STATES),
+});
+
+/** GET /api/licences/:id: the row and the invitations that spent its credits. */
+export const licenceRecordSchema = licenceRowSchema.extend({
+  usage: z.array(
+    z.object({
+      id: z.string(),
+      candidateName: z.string(),
+      candidateEmail: z.string(),
+      assessmentId: z.string(),
+      assessmentName: z.string().nullable(),
+      status: z.enum(INVITATION_STATUSES),
+      entryType: z.enum(ENTRY_TYPES),
+      invitedAt: timestamp,
+    }),
+  ),
+  usageTotal: z.number(),
+});
+
+/** GET /api/licences/balance */
+export const balanceSchema = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  credits: z.number(),
+  remaining: z.number(),
+  threshold: z.number(),
+  low: z.boolean(),
+  byAssessment: z.array(z.object({ assessmentId: z.string().nullable(), assessmentName: z.string().nullable(), credits: z.number(), remaining: z.number(), soonestExpiry: timestamp })),
+});
+
+/** A row of GET /api/licences/assessments: what a licence for the client may name. */
+export const licensableSchema = z.object({ id: z.string(), name: z.string(), library: z.boolean() });

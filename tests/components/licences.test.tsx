@@ -33,6 +33,7 @@ const row = (extra: Partial<LicenceRow> = {}): LicenceRow => ({
   notes: 'Annual plan',
   grantedByName: 'Asha Admin',
   createdAt: '2026-08-30T10:00:00Z',
+  updatedAt: '2026-08-30T10:00:00Z',
   state: 'VALID',
   ...extra,
 });

@@ -7,8 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BUSINESS_MESSAGES, canSeeLicences, LICENCE_LIMITS, LICENCE_STATES, type LicenceState } from '../../../src/domain/business';
+import { balanceSchema, BUSINESS_MESSAGES, canSeeLicences, LICENCE_LIMITS, LICENCE_STATES, licensableSchema, licenceRecordSchema, licenceRowSchema, type LicenceState } from '../../../src/domain/business';
 import type { Action } from '../../../src/domain/permissions';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -96,7 +97,7 @@ export default async function licenceRoutes(app: FastifyInstance, { db }: Servic
       config: readers,
       schema: {
         summary: 'Licences (react-admin list): {id, clientId, clientName, assessmentId (null: any), assessmentName, credits, used, remaining (still to spend; 0 once expired or revoked), lapsed (unspent when it expired or was revoked), validFrom, validUntil, revokedAt, state, notes, orderId, grantedByName, createdAt}. Filters: clientId, assessmentId (null for "any"), state (one or a list of UPCOMING, VALID, EXHAUSTED, EXPIRED, REVOKED), q. A client sees its own.',
-        tags,
+        response: answers(z.array(licenceRowSchema)), tags,
         querystring: listQuerystring,
       },
     },
@@ -116,33 +117,33 @@ export default async function licenceRoutes(app: FastifyInstance, { db }: Servic
       config: readers,
       schema: {
         summary: "A client's credits now, from its licences valid today: {clientId, clientName, credits, remaining, threshold, low, byAssessment [{assessmentId (null: any), assessmentName, credits, remaining, soonestExpiry}]}. A client's users get their own; provider staff name the client (clientId).",
-        tags,
+        response: answers(balanceSchema), tags,
         querystring: clientQuery,
       },
     },
     async (request) => {
       const balance = await clientBalance(db, clientOf(currentUser(request), request.query.clientId));
       if (!balance) throw notFound();
-      return { result: 1, data: balance };
+      return ok(balance);
     },
   );
 
   r.get(
     '/licences/assessments',
-    { config: staff('create'), schema: { summary: "The assessments a licence for this client may name: the client's own and the library assessments it was given: [{id, name, library}].", tags, querystring: clientQuery } },
+    { config: staff('create'), schema: { summary: "The assessments a licence for this client may name: the client's own and the library assessments it was given: [{id, name, library}].", response: answers(z.array(licensableSchema)), tags, querystring: clientQuery } },
     async (request) => {
       const clientId = clientOf(currentUser(request), request.query.clientId);
       const rows = await licensableAssessments(db, clientId).execute();
-      return { result: 1, data: rows.map((row) => ({ id: row.id, name: row.name, library: row.clientId === null })) };
+      return ok(rows.map((row) => ({ id: row.id, name: row.name, library: row.clientId === null })));
     },
   );
 
-  r.get('/licences/:id', { config: readers, schema: { summary: 'One licence (as a list row) with its usage: the invitations that spent its credits, newest first (at most 200), and usageTotal.', tags, params: idParams } }, async (request) => {
+  r.get('/licences/:id', { config: readers, schema: { summary: 'One licence (as a list row) with its usage: the invitations that spent its credits, newest first (at most 200), and usageTotal.', response: answers(licenceRecordSchema), tags, params: idParams } }, async (request) => {
     const row = await visibleLicence(request.params.id, currentUser(request));
-    return { result: 1, data: { ...licenceRow(row), ...(await licenceUsage(db, row.id)) } };
+    return ok({ ...licenceRow(row), ...(await licenceUsage(db, row.id)) });
   });
 
-  r.post('/licences', { config: staff('create'), schema: { summary: 'Gives a client a licence: credits (1 to 100,000) for one of its assessments (its own, or a library one it was given) or for any (assessmentId null), valid from a date until a later one.', tags, body: assignSchema } }, async (request) => {
+  r.post('/licences', { config: staff('create'), schema: { summary: 'Gives a client a licence: credits (1 to 100,000) for one of its assessments (its own, or a library one it was given) or for any (assessmentId null), valid from a date until a later one.', response: answers(licenceRowSchema), tags, body: assignSchema } }, async (request) => {
     const user = currentUser(request);
     const body = request.body;
     const client = await findClientId(db, body.clientId);
@@ -165,10 +166,10 @@ export default async function licenceRoutes(app: FastifyInstance, { db }: Servic
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'licences', recordId: licenceId, after: { ...body } });
       return licenceId;
     });
-    return { result: 1, data: licenceRow((await findLicence(db, id))!) };
+    return ok(licenceRow((await findLicence(db, id))!));
   });
 
-  r.post('/licences/:id/revoke', { config: staff('edit'), schema: { summary: 'Revokes a licence: its unused credits stop working (the invitations it paid for stay). Revoking twice changes nothing.', tags, params: idParams } }, async (request) => {
+  r.post('/licences/:id/revoke', { config: staff('edit'), schema: { summary: 'Revokes a licence: its unused credits stop working (the invitations it paid for stay). Revoking twice changes nothing.', response: answers(licenceRowSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const licence = await visibleLicence(request.params.id, user);
     if (!licence.revokedAt)
@@ -176,6 +177,6 @@ export default async function licenceRoutes(app: FastifyInstance, { db }: Servic
         const row = await revokeLicence(trx, licence.id);
         if (row) await recordAudit(trx, { userId: user.id, action: 'update', resource: 'licences', recordId: licence.id, before: { revokedAt: null }, after: { revoked: true, unusedCredits: licence.credits - licence.used } });
       });
-    return { result: 1, data: licenceRow((await findLicence(db, licence.id))!) };
+    return ok(licenceRow((await findLicence(db, licence.id))!));
   });
 }

@@ -1,5 +1,5 @@
 /** The licences' calls beyond their list (server/modules/licences). */
-import type { Balance, LicenceRecord, LicenceRow } from '../../resources/licences/api';
+import type { Balance, Licensable, LicenceRecord, LicenceRow } from '../../resources/licences/api';
 import { enc, get, post } from './calls';
 
 const LICENCES = '/api/licences';
@@ -17,9 +17,9 @@ export interface NewLicence {
 export const licencesApi = {
   getLicence: (licenceId: string) => get<LicenceRecord>(`${LICENCES}/${enc(licenceId)}`),
   assignLicence: (licence: NewLicence) => post<LicenceRow>(LICENCES, licence),
-  revokeLicence: (licenceId: string) => post(`${LICENCES}/${enc(licenceId)}/revoke`),
+  revokeLicence: (licenceId: string) => post<LicenceRow>(`${LICENCES}/${enc(licenceId)}/revoke`),
   /** The assessments a client may be given credits for. */
-  getLicensableAssessments: (clientId: string) => get<{ id: string; name: string; library: boolean }[]>(`${LICENCES}/assessments`, { clientId }),
+  getLicensableAssessments: (clientId: string) => get<Licensable[]>(`${LICENCES}/assessments`, { clientId }),
   /** The signed-in client's own balance (no client named), or the named client's for staff. */
   getBalance: (clientId?: string | null) => get<Balance>(`${LICENCES}/balance`, { clientId }),
 };
