@@ -48,6 +48,7 @@ import statisticsRoutes from './modules/statistics/routes';
 import healthRoutes from './modules/health/routes';
 import jobRoleRoutes from './modules/job-roles/routes';
 import jobRoutes from './modules/jobs/routes';
+import scorecardRoutes from './modules/scorecards/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import orderRoutes from './modules/orders/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -116,6 +117,7 @@ const MODULES = [
   orderRoutes,
   campaignRoutes,
   jobRoutes,
+  scorecardRoutes,
   careersRoutes,
   dashboardRoutes,
 ];

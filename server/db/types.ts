@@ -165,6 +165,30 @@ export interface CampaignRemindersTable {
   sentAt: Generated<Date>;
 }
 
+/** [{id, name}]: the competencies a scorecard rates, in order. */
+export interface ScorecardsTable {
+  id: Generated<string>;
+  clientId: string | null;
+  jobId: string;
+  stageId: string;
+  competencies: ColumnType<{ id: string; name: string }[], string, string>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+/** One interviewer's ratings of one candidate on a scorecard: a draft until submitted. */
+export interface ScorecardSheetsTable {
+  id: Generated<string>;
+  scorecardId: string;
+  jobCandidateId: string;
+  interviewerId: string;
+  ratings: ColumnType<{ competencyId: string; rating: number | null; note: string }[], string, string>;
+  note: Generated<string>;
+  submittedAt: NullableTimestamp;
+  updatedAt: Timestamp;
+}
+
 export interface HiringStagesTable {
   id: Generated<string>;
   clientId: string | null;
@@ -775,6 +799,8 @@ export interface Database {
   jobs: JobsTable;
   jobCandidates: JobCandidatesTable;
   stageMoves: StageMovesTable;
+  scorecards: ScorecardsTable;
+  scorecardSheets: ScorecardSheetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -59,6 +59,15 @@ export const MESSAGES = {
   // Clients
   notEditableByClient: 'Only your relationship manager can change this: %{fields}.',
   grantedLanguage: 'Your company may invite to this assessment only in: %{languages}.',
+  // Interview scorecards (src/domain/scorecards.ts)
+  scorecardCompetencies: 'List from 1 to 12 competencies to rate, each named once.',
+  scorecardCompetencyName: 'Name each competency in at most 80 characters.',
+  scorecardStageTaken: 'This stage of the job already has a scorecard.',
+  scorecardRated: 'Interviewers have rated candidates on this scorecard: its competencies can no longer change, and it cannot be deleted.',
+  scorecardRating: 'Rate each competency from 1 to 5.',
+  scorecardIncomplete: 'Rate every competency before submitting.',
+  scorecardSubmitted: 'Your scorecard for this candidate is submitted and can no longer change.',
+  scorecardNote: 'A note has at most 2,000 characters.',
   // The candidate's page: its link, the public link's form, the attempt (src/domain/takeMessages.ts and
   // takeFlowMessages.ts, apart so that the page downloads only these), and what any route may answer it
   ...TAKE_FIRST_SCREEN_MESSAGES,

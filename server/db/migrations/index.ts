@@ -15,6 +15,7 @@ import * as emailCodes from './2026-11-28T13-00_email_codes';
 import * as attemptDevices from './2026-11-28T14-00_attempt_devices';
 import * as testTypeTranslations from './2026-11-29T01-00_test_type_translations';
 import * as careers from './2026-11-29T00-00_careers';
+import * as interviewScorecards from './2026-11-29T02-00_interview_scorecards';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T00-00_foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T14-00_attempt_devices': attemptDevices,
   '2026-11-29T00-00_careers': careers,
   '2026-11-29T01-00_test_type_translations': testTypeTranslations,
+  '2026-11-29T02-00_interview_scorecards': interviewScorecards,
 };
