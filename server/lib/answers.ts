@@ -9,12 +9,23 @@
  */
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { answerOf } from '../../src/domain/answers';
 import { failureSchema } from '../../src/domain/messages';
 
 /** The `response` of a route whose success answers `{result: 1, data}` with `data` as `schema`. */
 export const answers = <T extends z.ZodType>(schema: T) => ({ 200: answerOf(schema), '4xx': failureSchema, '5xx': failureSchema });
+
+/**
+ * The `response` of a route that answers a file (a PDF, a CSV) rather than JSON: its content type,
+ * described for the OpenAPI document (fastify sends a Buffer or stream as it is, unserialized).
+ */
+export const fileAnswers = (contentType: string, description: string) => ({
+  // Described as text; typed as what the route sends (fastify never runs a Buffer through the serializer).
+  200: { description, content: { [contentType]: { schema: z.string().describe(description) as unknown as z.ZodType<Buffer | string> } } },
+  '4xx': failureSchema,
+  '5xx': failureSchema,
+});
 
 /** The success envelope around a route's data. */
 export const ok = <T>(data: T) => ({ result: 1 as const, data });

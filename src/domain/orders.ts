@@ -1,73 +1,99 @@
-/** What the orders API answers (server/modules/orders), as the screens read it. Types only: the server builds them. */
-import type { OrderStatus, PaymentMethod } from './business';
+/**
+ * What the orders API answers (server/modules/orders), as the screens read it: the server builds
+ * these (its dates already ISO strings) and declares them as its routes' answers.
+ */
+import { z } from 'zod';
+import { timestamp } from './answers';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './business';
 
 /** A row of GET /api/orders. */
-export interface OrderRow {
-  id: string;
-  number: string;
-  clientId: string;
-  clientName: string;
-  assessmentId: string | null;
-  assessmentName: string | null;
-  credits: number;
-  unitPricePaise: number;
-  taxRateBp: number;
-  subtotalPaise: number;
-  taxPaise: number;
-  totalPaise: number;
-  paidPaise: number;
-  status: OrderStatus;
-  placedAt: string;
-}
+export const orderRowSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  assessmentId: z.string().nullable(),
+  assessmentName: z.string().nullable(),
+  credits: z.number(),
+  unitPricePaise: z.number(),
+  taxRateBp: z.number(),
+  subtotalPaise: z.number(),
+  taxPaise: z.number(),
+  totalPaise: z.number(),
+  paidPaise: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  placedAt: z.string(),
+});
+export type OrderRow = z.input<typeof orderRowSchema>;
 
-export interface PaymentRecord {
-  id: string;
-  amountPaise: number;
-  method: PaymentMethod;
-  provider: string;
-  reference: string;
+export const paymentRecordSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.string(),
+  reference: z.string(),
   /** 'YYYY-MM-DD' */
-  paidOn: string;
-  createdAt: string;
-}
+  paidOn: z.string(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentRecord = z.input<typeof paymentRecordSchema>;
 
 /** GET /api/orders/:id */
-export interface OrderRecord extends OrderRow {
-  notes: string | null;
-  placedByName: string | null;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  refundedAt: string | null;
-  outstandingPaise: number;
-  payments: PaymentRecord[];
+export const orderRecordSchema = orderRowSchema.extend({
+  notes: z.string().nullable(),
+  placedByName: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  outstandingPaise: z.number(),
+  payments: z.array(paymentRecordSchema),
   /** The licence the paid order granted. */
-  licence: { id: string; credits: number; used: number; validFrom: string; validUntil: string; revokedAt: string | null } | null;
-}
+  licence: z.object({ id: z.string(), credits: z.number(), used: z.number(), validFrom: z.string(), validUntil: z.string(), revokedAt: z.string().nullable() }).nullable(),
+});
+export type OrderRecord = z.input<typeof orderRecordSchema>;
+
+/** POST /api/orders/:id/payments: the payment (recorded now, or before with the same reference) and the order after it. */
+export const recordedPaymentSchema = z.object({
+  payment: paymentRecordSchema.extend({ method: z.string(), createdAt: timestamp }),
+  /** The same reference was recorded before: nothing new was stored. */
+  duplicate: z.boolean(),
+  /** The order became paid with this payment (and granted its licence). */
+  completed: z.boolean(),
+  order: orderRecordSchema,
+});
 
 /** GET /api/orders/:id/invoice: the invoice page's content (and the PDF's). */
-export interface Invoice {
-  order: OrderRecord;
-  seller: { name: string; gstin: string | null; address: string | null };
-  buyer: { name: string; address: string | null; city: string | null; state: string | null; postalCode: string | null; country: string; gstin: string | null };
+export const invoiceSchema = z.object({
+  order: orderRecordSchema,
+  seller: z.object({ name: z.string(), gstin: z.string().nullable(), address: z.string().nullable() }),
+  buyer: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string(),
+    gstin: z.string().nullable(),
+  }),
   /** The date the invoice is dated: when the order was placed. */
-  issuedAt: string;
-}
+  issuedAt: z.string(),
+});
+export type Invoice = z.input<typeof invoiceSchema>;
 
 /** A row of GET /api/price-list. */
-export interface PriceRow {
-  id: string;
-  assessmentId: string | null;
-  assessmentName: string | null;
-  clientName: string | null;
-  unitPricePaise: number;
-  taxRateBp: number;
-  updatedAt: string;
-}
+export const priceRowSchema = z.object({
+  id: z.string(),
+  assessmentId: z.string().nullable(),
+  assessmentName: z.string().nullable(),
+  clientName: z.string().nullable(),
+  unitPricePaise: z.number(),
+  taxRateBp: z.number(),
+  updatedAt: z.string(),
+});
+export type PriceRow = z.input<typeof priceRowSchema>;
 
 /** GET /api/orders/price/:assessmentId */
-export interface AssessmentPrice {
-  assessmentId: string;
-  assessmentName: string;
-  unitPricePaise: number;
-  taxRateBp: number;
-}
+export const assessmentPriceSchema = z.object({ assessmentId: z.string(), assessmentName: z.string(), unitPricePaise: z.number(), taxRateBp: z.number() });
+export type AssessmentPrice = z.input<typeof assessmentPriceSchema>;

@@ -21,8 +21,8 @@ const LEFT: string[] = [
   '/api/answer-titles/*', '/api/assessments/*', '/api/auth/*', '/api/campaigns/*', '/api/candidate-reports/*',
   '/api/candidates', '/api/candidates/{id}', '/api/categories/*', '/api/clients/*', '/api/custom-questions/*',
   '/api/dashboard/*', '/api/health', '/api/industries/*', '/api/invitations/*', '/api/job-roles/*', '/api/language/*',
-  '/api/languages/*', '/api/library-tests', '/api/locations/*', '/api/my-reports', '/api/orders/*',
-  '/api/outbox/*', '/api/pdf-renderer', '/api/price-list/*', '/api/qualifying-questions', '/api/question/*',
+  '/api/languages/*', '/api/library-tests', '/api/locations/*', '/api/my-reports',
+  '/api/outbox/*', '/api/pdf-renderer', '/api/qualifying-questions', '/api/question/*',
   '/api/questions/*', '/api/self-assessments/*', '/api/skills/*', '/api/storage-usage/*', '/api/take/*',
   '/api/test-result/*', '/api/tests/*', '/api/types/*', '/api/users/*', '/api/utils/*', '/api/verticals/*',
 ];

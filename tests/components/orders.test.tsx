@@ -45,7 +45,7 @@ const record = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   cancelledAt: null,
   refundedAt: null,
   outstandingPaise: 331_000,
-  payments: [{ id: 'p1', amountPaise: 200_000, method: 'UPI', provider: 'MANUAL', reference: 'UPI 4123', paidOn: '2026-11-03', createdAt: '2026-11-03T10:00:00Z' }],
+  payments: [{ id: 'p1', orderId: 'o1', amountPaise: 200_000, method: 'UPI', provider: 'MANUAL', reference: 'UPI 4123', paidOn: '2026-11-03', recordedBy: null, createdAt: '2026-11-03T10:00:00Z' }],
   licence: null,
   ...overrides,
 });

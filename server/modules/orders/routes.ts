@@ -21,8 +21,9 @@ import { toUiLanguage } from '../../../src/domain/language';
 import { formatRupees } from '../../../src/domain/format';
 import { can } from '../../../src/domain/permissions';
 import { ORDER_PATHS, PRINT_INVOICE_ERROR_ATTRIBUTE } from '../../../src/domain/printing';
-import type { Invoice } from '../../../src/domain/orders';
+import { assessmentPriceSchema, invoiceSchema, orderRecordSchema, orderRowSchema, priceRowSchema, recordedPaymentSchema, type Invoice } from '../../../src/domain/orders';
 import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER } from '../../../src/domain/printing';
+import { answers, fileAnswers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -171,7 +172,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
 
   r.get(
     '/orders',
-    { config: { access: viewsOrders }, schema: { tags, summary: 'Orders (simple-rest list): a client its own, provider staff all. Filters: status, clientId, assessmentId, placedAt_gte/_lte, q.', querystring: listQuerystring } },
+    { config: { access: viewsOrders }, schema: { tags, response: answers(z.array(orderRowSchema)), summary: 'Orders (simple-rest list): a client its own, provider staff all. Filters: status, clientId, assessmentId, placedAt_gte/_lte, q.', querystring: listQuerystring } },
     async (request, reply) => {
       const user = currentUser(request);
       const list = parseListQuery(request.query, spec);
@@ -184,16 +185,16 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
     '/orders/price/:assessmentId',
     {
       config: { access: { entity: 'ORDERS', action: 'create' } },
-      schema: { tags, summary: 'The price per credit and tax rate a client pays for one of its assessments; 409 when it has no price yet.', params: assessmentParams },
+      schema: { tags, response: answers(assessmentPriceSchema), summary: 'The price per credit and tax rate a client pays for one of its assessments; 409 when it has no price yet.', params: assessmentParams },
     },
-    async (request) => ({ result: 1, data: await priceFor(currentUser(request), request.params.assessmentId).then(({ tenant: _t, ...price }) => price) }),
+    async (request) => ok(await priceFor(currentUser(request), request.params.assessmentId).then(({ tenant: _t, ...price }) => price)),
   );
 
   r.post(
     '/orders',
     {
       config: { access: { entity: 'ORDERS', action: 'create' } },
-      schema: { tags, summary: 'Places a pending order (a client’s users): figures fixed from the price list now; mails the provider and the client.', body: orderBody },
+      schema: { tags, response: answers(orderRecordSchema), summary: 'Places a pending order (a client’s users): figures fixed from the price list now; mails the provider and the client.', body: orderBody },
     },
     async (request) => {
       const user = currentUser(request);
@@ -218,21 +219,18 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
         return order.id;
       });
       mailer.kick();
-      return { result: 1, data: await orderRecord(db, id) };
+      return ok((await orderRecord(db, id))!);
     },
   );
 
-  r.get('/orders/:id', { config: { access: viewsOrders }, schema: { tags, summary: 'One order with its payments and the licence it granted.', params: idParams } }, async (request) => ({
-    result: 1,
-    data: await visibleOrder(currentUser(request), request.params.id),
-  }));
+  r.get('/orders/:id', { config: { access: viewsOrders }, schema: { tags, response: answers(orderRecordSchema), summary: 'One order with its payments and the licence it granted.', params: idParams } }, async (request) => ok(await visibleOrder(currentUser(request), request.params.id)));
 
   r.post(
     '/orders/:id/payments',
     {
       config: { access: staff('edit') },
       schema: {
-        tags,
+        tags, response: answers(recordedPaymentSchema),
         summary:
           'Records a payment (provider staff; manual recording). At most what is owed (409 otherwise). The same reference again with the same amount answers the payment already recorded (duplicate: true), with another amount 409. The payment that covers the total makes the order paid and grants its licence, once.',
         params: idParams,
@@ -244,20 +242,20 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
       await visibleOrder(user, request.params.id);
       const result = await recordPayment(db, request.params.id, request.body, user.id);
       if (!result.duplicate) await recordAudit(db, { userId: user.id, action: 'create', resource: 'payments', recordId: result.payment.id, after: result.payment });
-      return { result: 1, data: { ...result, order: await orderRecord(db, request.params.id) } };
+      return ok({ ...result, order: (await orderRecord(db, request.params.id))! });
     },
   );
 
   r.post(
     '/orders/:id/cancel',
-    { config: { access: maySomehowCancel }, schema: { tags, summary: 'Cancels a pending order: its client while nothing is paid, provider staff at any time before it is paid.', params: idParams } },
+    { config: { access: maySomehowCancel }, schema: { tags, response: answers(orderRecordSchema), summary: 'Cancels a pending order: its client while nothing is paid, provider staff at any time before it is paid.', params: idParams } },
     async (request) => {
       const user = currentUser(request);
       const before = await visibleOrder(user, request.params.id);
       await db.transaction().execute((trx) => cancelOrderIn(trx, before.id, !!tenantOf(user)));
       const after = await orderRecord(db, before.id);
       await recordAudit(db, { userId: user.id, action: 'update', resource: 'orders', recordId: before.id, before, after });
-      return { result: 1, data: after };
+      return ok(after!);
     },
   );
 
@@ -266,7 +264,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
     {
       config: { access: staff('edit') },
       schema: {
-        tags,
+        tags, response: answers(orderRecordSchema),
         summary: 'Refunds a paid order (provider staff): the order is refunded and its licence revoked, so its unused credits can no longer be spent; credits already spent stay spent. The money goes back outside the app.',
         params: idParams,
       },
@@ -277,21 +275,18 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
       await db.transaction().execute((trx) => refundOrderIn(trx, before.id));
       const after = await orderRecord(db, before.id);
       await recordAudit(db, { userId: user.id, action: 'update', resource: 'orders', recordId: before.id, before, after });
-      return { result: 1, data: after };
+      return ok(after!);
     },
   );
 
-  r.get('/orders/:id/invoice', { config: { access: viewsOrders }, schema: { tags, summary: 'The order’s invoice: seller, buyer, lines, tax, payments.', params: idParams } }, async (request) => ({
-    result: 1,
-    data: await invoiceOf(currentUser(request), request.params.id),
-  }));
+  r.get('/orders/:id/invoice', { config: { access: viewsOrders }, schema: { tags, response: answers(invoiceSchema), summary: 'The order’s invoice: seller, buyer, lines, tax, payments.', params: idParams } }, async (request) => ok(await invoiceOf(currentUser(request), request.params.id)));
 
   r.get(
     '/orders/:id/invoice.pdf',
     {
       config: { access: viewsOrders },
       schema: {
-        tags,
+        tags, response: fileAnswers('application/pdf', 'The invoice as an A4 PDF'),
         summary: 'The invoice as an A4 PDF, printed by headless Chromium from the invoice’s print page. A client only its own (404 otherwise); 503 "PDF rendering is not configured on this server" without Chromium.',
         params: idParams,
         querystring: z.object({ language: z.enum(['en', 'hi'], { error: 'The language must be en or hi.' }).optional() }),
@@ -331,13 +326,13 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
     {
       // The ticket is the permission: only the server's own browser holds one, for one invoice, for a minute.
       config: { access: 'public' },
-      schema: { tags, summary: `The invoice for the PDF renderer's print page, read with its print ticket (header ${PRINT_TICKET_HEADER}); 401 without one.`, params: idParams, headers: z.object({ [PRINT_TICKET_HEADER]: z.string().max(200).optional() }) },
+      schema: { tags, response: answers(invoiceSchema), summary: `The invoice for the PDF renderer's print page, read with its print ticket (header ${PRINT_TICKET_HEADER}); 401 without one.`, params: idParams, headers: z.object({ [PRINT_TICKET_HEADER]: z.string().max(200).optional() }) },
     },
     async (request, reply) => {
       const invoice = tickets.read(request.headers[PRINT_TICKET_HEADER] as string | undefined, request.params.id);
       if (!invoice) throw unauthorized(PRINT_MESSAGES.ticket);
       reply.header('cache-control', 'no-store');
-      return { result: 1, data: invoice };
+      return ok(invoice);
     },
   );
 
@@ -345,7 +340,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
 
   r.get(
     '/price-list',
-    { config: { access: staff('view') }, schema: { tags, summary: 'The price list (provider staff): the price per credit of each assessment, and of any (assessmentId null).', querystring: listQuerystring } },
+    { config: { access: staff('view') }, schema: { tags, response: answers(z.array(priceRowSchema)), summary: 'The price list (provider staff): the price per credit of each assessment, and of any (assessmentId null).', querystring: listQuerystring } },
     async (request, reply) => {
       const list = parseListQuery(request.query, priceSpec);
       const { rows, total } = await fetchPage(selectPrices(db), priceSpec, list, currentUser(request));
@@ -355,7 +350,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
 
   r.post(
     '/price-list',
-    { config: { access: staff('edit') }, schema: { tags, summary: 'Adds a price: for an assessment, or for any (assessmentId null); one each (409).', body: priceBody } },
+    { config: { access: staff('edit') }, schema: { tags, response: answers(priceRowSchema), summary: 'Adds a price: for an assessment, or for any (assessmentId null); one each (409).', body: priceBody } },
     async (request) => {
       const user = currentUser(request);
       const { assessmentId, unitPricePaise, taxRateBp } = request.body;
@@ -365,13 +360,13 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
       const id = await insertPrice(db, { assessmentId, unitPricePaise, taxRateBp, updatedBy: user.id });
       const row = priceRow(await loadPrice(db, id));
       await recordAudit(db, { userId: user.id, action: 'create', resource: 'price-list', recordId: id, after: row });
-      return { result: 1, data: row };
+      return ok(row);
     },
   );
 
   r.put(
     '/price-list/:id',
-    { config: { access: staff('edit') }, schema: { tags, summary: 'Changes a price (orders already placed keep theirs).', params: idParams, body: priceUpdate } },
+    { config: { access: staff('edit') }, schema: { tags, response: answers(priceRowSchema), summary: 'Changes a price (orders already placed keep theirs).', params: idParams, body: priceUpdate } },
     async (request) => {
       const user = currentUser(request);
       const before = await findPrice(db, request.params.id);
@@ -379,16 +374,16 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
       await updatePrice(db, request.params.id, { ...request.body, updatedBy: user.id, updatedAt: new Date() });
       const row = priceRow(await loadPrice(db, request.params.id));
       await recordAudit(db, { userId: user.id, action: 'update', resource: 'price-list', recordId: row.id, before: priceRow(before), after: row });
-      return { result: 1, data: row };
+      return ok(row);
     },
   );
 
-  r.delete('/price-list/:id', { config: { access: staff('edit') }, schema: { tags, summary: 'Removes a price.', params: idParams } }, async (request) => {
+  r.delete('/price-list/:id', { config: { access: staff('edit') }, schema: { tags, response: answers(priceRowSchema), summary: 'Removes a price.', params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await findPrice(db, request.params.id);
     if (!before) throw notFound();
     await deletePrice(db, request.params.id);
     await recordAudit(db, { userId: user.id, action: 'delete', resource: 'price-list', recordId: before.id, before: priceRow(before) });
-    return { result: 1, data: priceRow(before) };
+    return ok(priceRow(before));
   });
 }

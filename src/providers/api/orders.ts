@@ -1,6 +1,7 @@
 /** The orders' calls beyond their list (server/modules/orders), and the invoice's PDF. */
 import type { PaymentMethod } from '../../domain/business';
-import type { AssessmentPrice, Invoice, OrderRecord } from '../../domain/orders';
+import type { z } from 'zod';
+import type { AssessmentPrice, Invoice, OrderRecord, recordedPaymentSchema } from '../../domain/orders';
 import { PRINT_TICKET_HEADER } from '../../domain/printing';
 import { downloadPdf } from './files';
 import { enc, get, post } from './calls';
@@ -23,10 +24,10 @@ export interface NewPayment {
 export const ordersApi = {
   getOrder: (orderId: string) => get<OrderRecord>(order(orderId)),
   placeOrder: (input: NewOrder) => post<OrderRecord>('/api/orders', input),
-  cancelOrder: (orderId: string) => post(`${order(orderId)}/cancel`),
-  refundOrder: (orderId: string) => post(`${order(orderId)}/refund`),
+  cancelOrder: (orderId: string) => post<OrderRecord>(`${order(orderId)}/cancel`),
+  refundOrder: (orderId: string) => post<OrderRecord>(`${order(orderId)}/refund`),
   /** Records a payment; the same reference twice is answered `duplicate`, not counted twice. */
-  recordPayment: (orderId: string, payment: NewPayment) => post<{ duplicate: boolean; completed: boolean }>(`${order(orderId)}/payments`, payment),
+  recordPayment: (orderId: string, payment: NewPayment) => post<z.input<typeof recordedPaymentSchema>>(`${order(orderId)}/payments`, payment),
   getInvoice: (orderId: string) => get<Invoice>(`${order(orderId)}/invoice`),
   /** The invoice as the print page reads it, with the ticket the PDF renderer gave it. */
   getInvoiceToPrint: (orderId: string, ticket: string) => get<Invoice>(`${order(orderId)}/invoice/print`, undefined, { headers: { [PRINT_TICKET_HEADER]: ticket } }),
