@@ -5,7 +5,11 @@
  * browser and the server. The state, limits and placeholders are in business.ts.
  */
 import { z } from 'zod';
-import { BUSINESS_MESSAGES, CAMPAIGN_LIMITS, MAIL_PLACEHOLDERS, fillTemplate, type MailPlaceholder } from './business';
+import { timestamp } from './answers';
+import { inviteRowResultSchema } from './assessment';
+import { INVITATION_STATUSES } from './attempt';
+import { BUSINESS_MESSAGES, CAMPAIGN_LIMITS, CAMPAIGN_STATUSES, MAIL_PLACEHOLDERS, fillTemplate, type MailPlaceholder } from './business';
+import { RATING_BANDS } from './content';
 import { toUiLanguage, type UiLanguage } from './language';
 
 const DAY = 86_400_000;
@@ -151,3 +155,62 @@ export function dueReminder(sent: { mailedAt: Date; lastReminderAt: Date | null;
   const last = (sent.lastReminderAt ?? sent.mailedAt).getTime();
   return now >= last + rule.everyDays * DAY ? sent.count + 1 : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the campaigns calls answer (server/modules/campaigns)
+
+/** A row of GET /api/campaigns, and GET /api/campaigns/:id. */
+export const campaignRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  assessmentId: z.string(),
+  assessmentName: z.string(),
+  startsAt: timestamp,
+  endsAt: timestamp,
+  mailSubject: z.string(),
+  mailBody: z.string(),
+  reminderEveryDays: z.number().nullable(),
+  maxReminders: z.number(),
+  cancelledAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  status: z.enum(CAMPAIGN_STATUSES),
+  invitedCount: z.number(),
+  mailedCount: z.number(),
+  startedCount: z.number(),
+  completedCount: z.number(),
+  /** The average of the stored scores of completed attempts, in percent; null before any. */
+  averageScore: z.number().nullable(),
+  reminderCount: z.number(),
+});
+
+/** POST /api/campaigns/:id/cancel: the campaign after, and how many links were withdrawn. */
+export const cancelledCampaignSchema = campaignRowSchema.extend({ withdrawn: z.number(), message: z.string() });
+
+/** A row of GET /api/campaigns/:id/invitations. */
+export const campaignInvitationRowSchema = z.object({
+  id: z.string(),
+  campaignId: z.string().nullable(),
+  candidateId: z.string(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  clientId: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+  invitedAt: timestamp,
+  mailedAt: timestamp.nullable(),
+  openedAt: timestamp.nullable(),
+  startedAt: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  expiresAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+  percent: z.number().nullable(),
+  band: z.enum(RATING_BANDS).nullable(),
+  reminderCount: z.number(),
+  lastReminderAt: timestamp.nullable(),
+});
+
+/** POST /api/campaigns/:id/candidates (and the invitations list's bulk invite): a report row per candidate asked for. */
+export const addCandidatesAnswerSchema = z.object({ rows: z.array(inviteRowResultSchema), invited: z.number(), duplicates: z.number(), failed: z.number() });

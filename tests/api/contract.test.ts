@@ -18,7 +18,7 @@ afterAll(() => server.close());
  * path under /api/x and /api/x itself, anything else one path.
  */
 const LEFT: string[] = [
-  '/api/answer-titles/*', '/api/assessments/*', '/api/auth/*', '/api/campaigns/*', '/api/candidate-reports/*',
+  '/api/answer-titles/*', '/api/assessments/*', '/api/auth/*', '/api/candidate-reports/*',
   '/api/candidates', '/api/candidates/{id}', '/api/categories/*', '/api/clients/*', '/api/custom-questions/*',
   '/api/dashboard/*', '/api/health', '/api/industries/*', '/api/invitations/*', '/api/job-roles/*', '/api/language/*',
   '/api/languages/*', '/api/library-tests', '/api/locations/*', '/api/my-reports',

@@ -32,6 +32,8 @@ const campaign = (extra: Partial<CampaignRow> = {}): CampaignRow => ({
   reminderEveryDays: 3,
   maxReminders: 2,
   cancelledAt: null,
+  createdAt: '2026-10-30T10:00:00Z',
+  updatedAt: '2026-10-30T10:00:00Z',
   status: 'RUNNING',
   invitedCount: 15,
   mailedCount: 15,

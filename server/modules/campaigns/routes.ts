@@ -11,9 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSESSMENT_MESSAGES, candidateSchema, INVITATION_MESSAGES, MAX_INVITES_PER_REQUEST, type InviteRowResult } from '../../../src/domain/assessment';
 import { BUSINESS_MESSAGES, CAMPAIGN_LIMITS, CAMPAIGN_STATUSES, type CampaignStatus } from '../../../src/domain/business';
-import { CAMPAIGN_MESSAGES, campaignEditSchema, campaignSchema } from '../../../src/domain/campaigns';
+import { addCandidatesAnswerSchema, CAMPAIGN_MESSAGES, campaignEditSchema, campaignInvitationRowSchema, campaignRowSchema, campaignSchema, cancelledCampaignSchema } from '../../../src/domain/campaigns';
 import type { Action } from '../../../src/domain/permissions';
 import { fieldErrors } from '../../../src/domain/schemas';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -80,7 +81,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       config: campaign('view'),
       schema: {
         summary: `Campaigns (simple-rest list): id, name, clientId, clientName, assessmentId, assessmentName, startsAt, endsAt, status (${CAMPAIGN_STATUSES.join(' | ')}), invitedCount, mailedCount, startedCount, completedCount, averageScore, reminderCount. Filters q, status (one or a list), clientId, assessmentId, startsAt/endsAt ranges.`,
-        tags,
+        tags, response: answers(z.array(campaignRowSchema)),
         querystring: listQuerystring,
       },
     },
@@ -95,9 +96,9 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
     },
   );
 
-  r.get('/campaigns/:id', { config: campaign('view'), schema: { summary: 'One campaign with its template, reminder settings and live figures (as a list row).', tags, params: idParams } }, async (request) => {
+  r.get('/campaigns/:id', { config: campaign('view'), schema: { summary: 'One campaign with its template, reminder settings and live figures (as a list row).', tags, response: answers(campaignRowSchema), params: idParams } }, async (request) => {
     await expireLapsed(db);
-    return { result: 1, data: await visibleCampaign(request.params.id, currentUser(request)) };
+    return ok(await visibleCampaign(request.params.id, currentUser(request)));
   });
 
   r.post(
@@ -107,7 +108,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       schema: {
         summary:
           "Creates a campaign for an active Invited assessment (a client's own; the provider's staff also the library's), between two dates (the end after the start, not in the past), with its mail ({{link}} required) and reminders. Its candidates are added next (POST /api/campaigns/:id/candidates).",
-        tags,
+        tags, response: answers(campaignRowSchema),
         body: campaignSchema,
       },
     },
@@ -143,13 +144,13 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
         await recordAudit(trx, { userId: user.id, action: 'create', resource: 'campaigns', recordId: row.id, after: row });
         return row.id;
       });
-      return { result: 1, data: (await findCampaign(db, id))! };
+      return ok((await findCampaign(db, id))!);
     },
   );
 
   r.put(
     '/campaigns/:id',
-    { config: campaign('edit'), schema: { summary: 'Changes the name, description, mail and reminders of a campaign that has not ended (409 once ended or cancelled).', tags, params: idParams, body: campaignEditSchema } },
+    { config: campaign('edit'), schema: { summary: 'Changes the name, description, mail and reminders of a campaign that has not ended (409 once ended or cancelled).', tags, response: answers(campaignRowSchema), params: idParams, body: campaignEditSchema } },
     async (request) => {
       const user = currentUser(request);
       const before = await visibleCampaign(request.params.id, user);
@@ -167,7 +168,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
         });
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'campaigns', recordId: before.id, before, after });
       });
-      return { result: 1, data: (await findCampaign(db, before.id))! };
+      return ok((await findCampaign(db, before.id))!);
     },
   );
 
@@ -177,7 +178,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       config: campaign('create'),
       schema: {
         summary: `Adds up to ${MAX_INVITES_PER_REQUEST} CSV rows and ${MAX_INVITES_PER_REQUEST} picked candidates to a campaign that has not ended, each in its own transaction: an invitation that expires at the campaign's end, mailed at once while the campaign runs (else when it starts). Answers {rows: [{row, email, outcome INVITED | DUPLICATE | FAILED, message, invitationId}], invited, duplicates, failed}; CSV rows first, then the picked ones. No credit left is that row's failure.`,
-        tags,
+        tags, response: answers(addCandidatesAnswerSchema),
         params: idParams,
         body: addBody,
       },
@@ -261,7 +262,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
         rows.push(await inviteOne(row, person.email, async () => person));
       }
       const count = (outcome: InviteRowResult['outcome']) => rows.filter((x) => x.outcome === outcome).length;
-      return { result: 1, data: { rows, invited: count('INVITED'), duplicates: count('DUPLICATE'), failed: count('FAILED') } };
+      return ok({ rows, invited: count('INVITED'), duplicates: count('DUPLICATE'), failed: count('FAILED') });
     },
   );
 
@@ -271,7 +272,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       config: campaign('edit'),
       schema: {
         summary: 'Cancels a campaign that has not ended: its links not yet opened are withdrawn (their credits go back), no more mail or reminders go; attempts under way may finish. 409 when it has ended or was cancelled.',
-        tags,
+        tags, response: answers(cancelledCampaignSchema),
         params: idParams,
       },
     },
@@ -288,7 +289,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'campaigns', recordId: before.id, before: { cancelledAt: null }, after: { cancelledAt: now, withdrawn } });
         return withdrawn;
       });
-      return { result: 1, data: { ...(await findCampaign(db, before.id))!, withdrawn, message: CAMPAIGN_MESSAGES.cancelled } };
+      return ok({ ...(await findCampaign(db, before.id))!, withdrawn, message: CAMPAIGN_MESSAGES.cancelled });
     },
   );
 
@@ -298,7 +299,7 @@ export default async function campaignRoutes(app: FastifyInstance, services: Ser
       config: campaign('view'),
       schema: {
         summary: "A campaign's invitations (simple-rest list): candidateName, candidateEmail, status, revokedAt, invitedAt, mailedAt, openedAt, startedAt, completedAt, expiresAt, percent, band, reminderCount, lastReminderAt. Filters q, status.",
-        tags,
+        tags, response: answers(z.array(campaignInvitationRowSchema)),
         params: idParams,
         querystring: listQuerystring,
       },

@@ -1,60 +1,15 @@
 /** What the campaigns calls answer (server/modules/campaigns), as the screens read them, and the addresses. */
-import type { InviteRowResult } from '../../domain/assessment';
-import type { InvitationStatus } from '../../domain/attempt';
-import type { CampaignStatus } from '../../domain/business';
+import type { z } from 'zod';
+import type { addCandidatesAnswerSchema, campaignInvitationRowSchema, campaignRowSchema, cancelledCampaignSchema } from '../../domain/campaigns';
 
 /** A row of GET /api/campaigns, and GET /api/campaigns/:id. */
-export interface CampaignRow {
-  id: string;
-  name: string;
-  description: string | null;
-  clientId: string | null;
-  clientName: string | null;
-  assessmentId: string;
-  assessmentName: string;
-  startsAt: string;
-  endsAt: string;
-  mailSubject: string;
-  mailBody: string;
-  reminderEveryDays: number | null;
-  maxReminders: number;
-  cancelledAt: string | null;
-  status: CampaignStatus;
-  invitedCount: number;
-  mailedCount: number;
-  startedCount: number;
-  completedCount: number;
-  /** The average of the stored scores of completed attempts, in percent; null before any. */
-  averageScore: number | null;
-  reminderCount: number;
-}
-
+export type CampaignRow = z.input<typeof campaignRowSchema>;
 /** A row of GET /api/campaigns/:id/invitations. */
-export interface CampaignInvitationRow {
-  id: string;
-  candidateId: string;
-  candidateName: string;
-  candidateEmail: string;
-  status: InvitationStatus;
-  invitedAt: string;
-  mailedAt: string | null;
-  openedAt: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  percent: number | null;
-  reminderCount: number;
-  lastReminderAt: string | null;
-}
-
+export type CampaignInvitationRow = z.input<typeof campaignInvitationRowSchema>;
 /** POST /api/campaigns/:id/candidates */
-export interface AddCandidatesAnswer {
-  rows: InviteRowResult[];
-  invited: number;
-  duplicates: number;
-  failed: number;
-}
+export type AddCandidatesAnswer = z.input<typeof addCandidatesAnswerSchema>;
+/** POST /api/campaigns/:id/cancel */
+export type CancelledCampaign = z.input<typeof cancelledCampaignSchema>;
 
 /** The react-admin resource of a campaign's invitations (the data provider calls /api/<resource>). */
 export const campaignInvitationsResource = (id: string) => `campaigns/${encodeURIComponent(id)}/invitations`;
