@@ -26,6 +26,7 @@ import { ORDER_PATHS } from './domain/printing';
 import { PrintReportPage } from './resources/reports';
 import { REPORT_PATHS } from './domain/printing';
 import questions from './resources/questions';
+import scorecards from './resources/scorecards';
 import skills from './resources/skills';
 import tests from './resources/tests';
 import users, { authors, relationshipManagers, salesPersons, teamMembers } from './resources/users';
@@ -76,6 +77,7 @@ const RESOURCES = (
     ['assessments', assessments],
     ['languages', languages],
     ['answer-titles', answerTitles],
+    ['scorecards', scorecards],
   ] as const
 ).map(([name, views]) => [name, guardViews(name, views)] as const);
 

@@ -61,7 +61,7 @@ export function isLibraryItemActive(pathname: string, item: NavItem): boolean {
 }
 
 /** Jobs and hiring stages have no entry of their own in the navigation (section 2): they sit beside campaigns. */
-const HIRING_SCREENS = ['jobs', 'postJob', 'job-candidate', 'managehiringstages'];
+const HIRING_SCREENS = ['jobs', 'postJob', 'job-candidate', 'managehiringstages', 'scorecards'];
 
 /** Whether a top-bar item is the one the current screen belongs to (a client's assessment screens mark their Assessments link, the hiring screens Campaign). */
 export function isNavItemActive(pathname: string, item: NavItem): boolean {

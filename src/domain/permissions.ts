@@ -163,6 +163,7 @@ export const RESOURCE_ENTITY: Record<string, Entity> = {
   campaigns: 'CAMPAIGN',
   jobs: 'CAMPAIGN',
   'hiring-stages': 'CANDIDATES',
+  scorecards: 'CAMPAIGN',
   assessments: 'ASSESSMENT',
   questions: 'QUESTIONS',
   'question-reports': 'QUESTIONS',

@@ -1705,6 +1705,30 @@ export const en = {
         invited: '%{name} was invited to the assessment',
       },
     },
+    // Interview scorecards (ARCHITECTURE 4b)
+    scorecards: {
+      title: 'Interview scorecards',
+      emptyTitle: 'No interview scorecards yet',
+      emptyBody: 'Name the competencies your interviewers rate at a stage of a job; they then rate each candidate on the job’s board.',
+      competency: 'Competency',
+      competenciesHelp: 'From 1 to %{max}, each named once. Once someone has rated on it, they no longer change.',
+      submitted: '%{smart_count} sheet submitted |||| %{smart_count} sheets submitted',
+      rate: 'Rate %{name} in the interview',
+      titleFor: 'Interview: %{name}',
+      testScore: 'Test score:',
+      blindNone: 'Your ratings are your own: the others’ show once you submit yours. No other interviewer has submitted yet.',
+      blind: 'Your ratings are your own: the others’ show once you submit yours. %{smart_count} other interviewer has submitted. |||| Your ratings are your own: the others’ show once you submit yours. %{smart_count} other interviewers have submitted.',
+      yourRatings: 'Your ratings',
+      stars: '%{smart_count} out of 5',
+      noteOn: 'Note on %{name}',
+      overallNote: 'Overall note',
+      saveDraft: 'Save draft',
+      submit: 'Submit',
+      saved: 'Your draft is saved',
+      submittedDone: 'Your ratings are submitted',
+      means: 'Means over %{smart_count} sheet |||| Means over %{smart_count} sheets',
+      sheetOf: 'Ratings by %{name}',
+    },
     // Issue 11: Jobs and hiring stages
     jobs: {
       title: 'Jobs',
@@ -2218,6 +2242,10 @@ export const en = {
     'hiring-stages': {
       name: 'Hiring stage |||| Hiring stages',
       fields: { name: 'Name', position: 'Order', candidateCount: 'Candidates' },
+    },
+    scorecards: {
+      name: 'Interview scorecard |||| Interview scorecards',
+      fields: { jobId: 'Job', jobTitle: 'Job', stageId: 'Stage', stageName: 'Stage', competencies: 'Competencies to rate', submittedCount: 'Sheets submitted', createdAt: 'Created' },
     },
   },
 };

@@ -11,6 +11,7 @@ import { licencesApi } from './licences';
 import { ordersApi } from './orders';
 import { questionsApi } from './questions';
 import { reportsApi } from './reports';
+import { scorecardsApi } from './scorecards';
 import { skillsApi } from './skills';
 import { testLibraryApi } from './testLibrary';
 
@@ -27,6 +28,7 @@ export const appMethods = {
   ...ordersApi,
   ...questionsApi,
   ...reportsApi,
+  ...scorecardsApi,
   ...skillsApi,
   ...testLibraryApi,
 };

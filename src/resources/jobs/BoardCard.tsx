@@ -8,6 +8,7 @@ import { Box, Card, Chip, Divider, IconButton, List, ListItem, ListItemText, Men
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../i18n/useFormat';
+import { InterviewButton } from '../scorecards/InterviewSheet';
 import { ApplicationDetails } from './ApplicationDetails';
 import { type BoardCard, type Stage } from './api';
 
@@ -133,6 +134,7 @@ export function CandidateCard({ card, stages, mayMove, mayRemove, onMove, onRemo
           </Typography>
           <ApplicationDetails card={card} />
         </Box>
+        <InterviewButton card={card} />
         <IconButton size="small" aria-label={translate('app.jobs.board.history', { name: card.name })} aria-expanded={open} onClick={() => setOpen(!open)}>
           <HistoryIcon fontSize="small" />
         </IconButton>
