@@ -9,6 +9,7 @@
 import type { EmploymentType, NoticePeriod, WorkMode } from '../../src/domain/business';
 import type { ScreeningAnswer, ScreeningQuestion } from '../../src/domain/careers';
 import { stagesOf } from '../modules/jobs/queries';
+import { seedScorecards } from './seed-scorecards';
 import type { DB } from '../db/index';
 
 const DAY = 86_400_000;
@@ -287,6 +288,9 @@ export async function seedDemoJobs(trx: DB, { clients, users }: { clients: Recor
   }
 
   await seedCareers(trx, { clients, jobIds, now, acmeStages: stages.acme });
+  const supportJob = jobIds.get('Customer Support Associate (Hindi & English)');
+  const interview = stages.acme.find((s) => s.name === 'Interview');
+  if (supportJob && interview) await seedScorecards(trx, { jobId: supportJob, interviewStageId: interview.id, clientId: clients.acme, users: users.acme });
 }
 
 /**

@@ -270,3 +270,26 @@ describe('a library assessment given to a client', () => {
   });
 });
 
+
+describe('demo interview scorecards', () => {
+  it('rate the support job’s interviews: Priya Sharma by both interviewers, Mohammed Faiz blind for Acme’s admin with one other in', async () => {
+    const list = await server.asUser('client@acme.demo', { method: 'GET', url: '/api/scorecards' });
+    expect(list.statusCode, list.body).toBe(200);
+    const [scorecard] = list.json().data as { id: string; jobTitle: string; stageName: string; competencies: { name: string }[]; submittedCount: number }[];
+    expect(scorecard).toMatchObject({ jobTitle: 'Customer Support Associate (Hindi & English)', stageName: 'Interview', submittedCount: 3 });
+    expect(scorecard.competencies.map((c) => c.name)).toEqual(['Empathy', 'Clarity of speech', 'Hindi and English fluency', 'Problem solving']);
+    const cards = await db()
+      .selectFrom('jobCandidates')
+      .innerJoin('candidates', 'candidates.id', 'jobCandidates.candidateId')
+      .innerJoin('jobs', 'jobs.id', 'jobCandidates.jobId')
+      .select(['jobCandidates.id', 'candidates.name'])
+      .where('jobs.title', '=', 'Customer Support Associate (Hindi & English)')
+      .execute();
+    const cardOf = (name: string) => cards.find((c) => c.name === name)!.id;
+    const faiz = (await server.asUser('client@acme.demo', { method: 'GET', url: `/api/scorecards/${scorecard.id}/candidates/${cardOf('Mohammed Faiz')}` })).json().data;
+    expect(faiz).toMatchObject({ mine: null, others: null, othersSubmitted: 1 });
+    const priya = (await server.asUser('client@acme.demo', { method: 'GET', url: `/api/scorecards/${scorecard.id}/candidates/${cardOf('Priya Sharma')}` })).json().data;
+    expect(priya.others).toHaveLength(1);
+    expect(priya.averages[0]).toEqual({ competencyId: 'empathy', mean: 4.5, count: 2 });
+  });
+});
