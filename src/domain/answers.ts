@@ -24,3 +24,10 @@ export const answerOf = <T extends z.ZodType>(data: T) => z.object({ result: z.l
 /** `{id}`: what a delete or an add without more to say answers. */
 export const idAnswerSchema = /* @__PURE__ */ z.object({ id: z.string() });
 export type IdAnswer = z.input<typeof idAnswerSchema>;
+
+/** An option of a dropdown: its value and its words (some carry more, declared by their route). */
+export const optionSchema = /* @__PURE__ */ z.object({ _id: z.string(), label: z.string() });
+export type Option = z.input<typeof optionSchema>;
+
+/** A signed upload (server/lib/storage.ts SignedUpload): where to PUT the file, where it is read, until when. */
+export const signedUploadSchema = /* @__PURE__ */ z.object({ preSignedUrl: z.string(), objectUrl: z.string(), key: z.string(), expiresAt: z.string(), maxBytes: z.number() });

@@ -15,7 +15,10 @@ import {
   ZONES,
   type LegalType,
 } from './business';
+import { signedUploadSchema, timestamp } from './answers';
+import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from './assessment';
 import { optionalSlugSchema } from './careers';
+import { MEMBERSHIP_TYPES, ROLES } from './constants';
 
 export const CLIENT_LIMITS = { contactsMax: 20, thresholdMax: 100_000, logoMaxBytes: 1024 * 1024, invitationDaysMax: 365, displayNameMax: 120 } as const;
 
@@ -142,3 +145,98 @@ export const CLIENT_MESSAGE_KEYS: Record<string, string> = Object.fromEntries([
   ...Object.entries(CLIENT_MESSAGES).filter(([name]) => name !== 'notEditableByClient' && name !== 'grantedLanguage'),
   ...(['invalidGstin', 'invalidPan', 'invalidPostalCode', 'gstinTaken', 'clientHasOrders'] as const).map((name) => [name, BUSINESS_MESSAGES[name]]),
 ].map(([name, sentence]) => [sentence, `app.clients.messages.${name}`]));
+
+// ---------------------------------------------------------------------------------------------
+// What the clients calls answer (server/modules/clients)
+
+/** A row of GET /api/clients: the client's columns with the names of what it refers to. */
+export const clientRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  legalType: z.enum(LEGAL_TYPES).nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  industryId: z.string().nullable(),
+  industryName: z.string().nullable(),
+  verticalId: z.string().nullable(),
+  verticalName: z.string().nullable(),
+  zone: z.enum(ZONES).nullable(),
+  locationId: z.string().nullable(),
+  locationName: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  website: z.string().nullable(),
+  logoFileId: z.string().nullable(),
+  salesPersonId: z.string().nullable(),
+  salesPersonName: z.string().nullable(),
+  relationshipManagerId: z.string().nullable(),
+  relationshipManagerName: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  lowCreditThreshold: z.number(),
+  /** The careers page's address: /careers/<slug>. */
+  slug: z.string(),
+  userCount: z.number(),
+  licenceBalance: z.number(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const clientContactAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  designation: z.string().nullable(),
+  isPrimary: z.boolean(),
+});
+
+/** GET /api/clients/:id: the row with its logo's address, contacts, user accounts and what keeps it from being deleted. */
+export const clientRecordSchema = clientRowSchema.extend({
+  logoUrl: z.string().nullable(),
+  contacts: z.array(clientContactAnswerSchema),
+  users: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      membershipType: z.enum(MEMBERSHIP_TYPES).nullable(),
+      isActive: z.boolean(),
+      lastLoginAt: timestamp.nullable(),
+    }),
+  ),
+  orderCount: z.number(),
+  invitationCount: z.number(),
+});
+
+/** GET /api/clients/details: the signed-in client's record, with what it may change. */
+export const clientDetailsAnswerSchema = clientRecordSchema.extend({ editable: z.array(z.enum(CLIENT_EDITABLE_BY_CLIENT)).readonly(), mayEdit: z.boolean() });
+
+/** GET /api/clients/:clientId/assessments: a library assessment given to a client, with its settings. */
+export const clientAssessmentAnswerSchema = z.object({
+  id: z.string(),
+  assessmentId: z.string(),
+  name: z.string(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  type: z.enum(ASSESSMENT_TYPES),
+  languages: z.array(z.string()),
+  settings: z.object({ displayName: z.string().nullable().optional(), languages: z.array(z.string()).optional(), invitationDays: z.number().optional() }),
+  grantedByName: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** GET /api/clients/:id/contacts: contact persons as options. */
+export const contactOptionSchema = z.object({ _id: z.string(), label: z.string(), email: z.string().nullable(), phone: z.string().nullable(), designation: z.string().nullable(), isPrimary: z.boolean() });
+/** GET /api/clients/sales-persons and relationship-managers. */
+export const staffOptionSchema = z.object({ _id: z.string(), label: z.string(), email: z.string() });
+/** GET /api/clients/:clientId/assessment-choices */
+export const assessmentChoiceSchema = z.object({ _id: z.string(), label: z.string(), languages: z.array(z.string()) });
+
+/** GET /api/clients/logo-upload: where to PUT the logo, and the fileId to save as logoFileId. */
+export const logoUploadSchema = signedUploadSchema.extend({ fileId: z.string() });

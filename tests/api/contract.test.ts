@@ -19,7 +19,7 @@ afterAll(() => server.close());
  */
 const LEFT: string[] = [
   '/api/answer-titles/*', '/api/assessments/*', '/api/auth/*', '/api/candidate-reports/*',
-  '/api/candidates', '/api/candidates/{id}', '/api/categories/*', '/api/clients/*', '/api/custom-questions/*',
+  '/api/candidates', '/api/candidates/{id}', '/api/categories/*', '/api/custom-questions/*',
   '/api/dashboard/*', '/api/health', '/api/industries/*', '/api/invitations/*', '/api/job-roles/*', '/api/language/*',
   '/api/languages/*', '/api/library-tests', '/api/locations/*', '/api/my-reports',
   '/api/outbox/*', '/api/pdf-renderer', '/api/qualifying-questions', '/api/question/*',

@@ -4,7 +4,7 @@
  * client may refer to, and the library assessments given to a client (client_assessments).
  */
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { ClientAssessmentSettings } from '../../../src/domain/business';
+import type { ClientAssessmentSettings, Zone } from '../../../src/domain/business';
 import { CLIENT_LIMITS, CLIENT_MESSAGES, legalTypeOf, type ContactInput } from '../../../src/domain/clients';
 import type { ClientsTable, Database } from '../../db/types';
 import type { DB } from '../../db/index';
@@ -45,6 +45,8 @@ type ClientSelection = Awaited<ReturnType<ReturnType<typeof selectClients>['exec
 export const clientRow = (row: ClientSelection) => ({
   ...row,
   legalType: legalTypeOf(row.legalType),
+  // Stored as the form's schema checked it (src/domain/clients.ts): one of ZONES.
+  zone: row.zone as Zone | null,
   userCount: Number(row.userCount),
   licenceBalance: Number(row.licenceBalance),
 });

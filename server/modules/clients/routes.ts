@@ -11,9 +11,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS_MESSAGES, CLIENT_EDITABLE_BY_CLIENT, ZONES } from '../../../src/domain/business';
 import { CAREERS_MESSAGES } from '../../../src/domain/careers';
-import { CLIENT_LIMITS, CLIENT_MESSAGES, clientAssessmentSchema, clientAssessmentSettingsSchema, clientDetailsSchema, clientSchema, type ClientInput } from '../../../src/domain/clients';
+import { optionSchema } from '../../../src/domain/answers';
+import {
+  assessmentChoiceSchema,
+  CLIENT_LIMITS,
+  CLIENT_MESSAGES,
+  clientAssessmentAnswerSchema,
+  clientAssessmentSchema,
+  clientAssessmentSettingsSchema,
+  clientDetailsAnswerSchema,
+  clientDetailsSchema,
+  clientRecordSchema,
+  clientRowSchema,
+  clientSchema,
+  contactOptionSchema,
+  logoUploadSchema,
+  staffOptionSchema,
+  type ClientInput,
+} from '../../../src/domain/clients';
 import { can, type Action } from '../../../src/domain/permissions';
 import { updateSchema } from '../../../src/domain/schemas';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -101,7 +119,6 @@ const logoQuery = z.object({
 });
 const optionsQuery = z.object({ clientId: z.uuid('The client id is not valid.').optional() });
 
-const dropdown = (rows: { _id: string; label: string }[]) => ({ result: 1, data: rows });
 
 /** The GSTIN clash as a 409 on its field, whether found first or by the unique index. */
 const gstinTaken = () => conflict(BUSINESS_MESSAGES.gstinTaken, { gstin: BUSINESS_MESSAGES.gstinTaken });
@@ -165,43 +182,43 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
   // -------------------------------------------------------------------------------------------
   // Dropdowns (store slices)
 
-  r.get('/clients/dropdown', { config: { access: mayListDropdown }, schema: { tags, summary: 'Clients as {_id, label}; a client’s own users get their own only.' } }, async (request) => {
+  r.get('/clients/dropdown', { config: { access: mayListDropdown }, schema: { tags, response: answers(z.array(optionSchema)), summary: 'Clients as {_id, label}; a client’s own users get their own only.' } }, async (request) => {
     const tenant = tenantOf(currentUser(request));
     const rows = await clientOptions(db, tenant);
-    return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
+    return ok(rows.map((row) => ({ _id: row.id, label: row.name })));
   });
 
-  r.get('/clients/zones', { config: { access: 'signedIn' }, schema: { tags, summary: 'The sales zones, as {_id, label} (labels are translated by the screens).' } }, async () =>
-    dropdown(ZONES.map((zone) => ({ _id: zone, label: zone }))),
+  r.get('/clients/zones', { config: { access: 'signedIn' }, schema: { tags, response: answers(z.array(z.object({ _id: z.enum(ZONES), label: z.enum(ZONES) }))), summary: 'The sales zones, as {_id, label} (labels are translated by the screens).' } }, async () =>
+    ok(ZONES.map((zone) => ({ _id: zone, label: zone }))),
   );
 
-  r.get('/clients/industries', { config: { access: staff('view') }, schema: { tags, summary: 'Industries, as {_id, label}.' } }, async () => {
+  r.get('/clients/industries', { config: { access: staff('view') }, schema: { tags, response: answers(z.array(optionSchema)), summary: 'Industries, as {_id, label}.' } }, async () => {
     const rows = await industryOptions(db);
-    return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
+    return ok(rows.map((row) => ({ _id: row.id, label: row.name })));
   });
 
   for (const table of ['verticals', 'locations'] as const)
     r.get(
       `/clients/${table}`,
-      { config: { access: staff('view') }, schema: { tags, summary: `Shared ${table}, and the client's own with ?clientId=, as {_id, label}.`, querystring: optionsQuery } },
+      { config: { access: staff('view') }, schema: { tags, response: answers(z.array(optionSchema)), summary: `Shared ${table}, and the client's own with ?clientId=, as {_id, label}.`, querystring: optionsQuery } },
       async (request) => {
         const { clientId } = request.query;
         const rows = await sharedOptions(db, table, clientId);
-        return dropdown(rows.map((row) => ({ _id: row.id, label: row.name })));
+        return ok(rows.map((row) => ({ _id: row.id, label: row.name })));
       },
     );
 
-  r.get('/clients/sales-persons', { config: { access: staff('view') }, schema: { tags, summary: 'Active users who are sales persons, as {_id, label, email}.' } }, async () =>
-    dropdown(await staffWithDuty(db, 'SALES_PERSON')),
+  r.get('/clients/sales-persons', { config: { access: staff('view') }, schema: { tags, response: answers(z.array(staffOptionSchema)), summary: 'Active users who are sales persons, as {_id, label, email}.' } }, async () =>
+    ok(await staffWithDuty(db, 'SALES_PERSON')),
   );
-  r.get('/clients/relationship-managers', { config: { access: staff('view') }, schema: { tags, summary: 'Active users who are relationship managers, as {_id, label, email}.' } }, async () =>
-    dropdown(await staffWithDuty(db, 'RELATIONSHIP_MANAGER')),
+  r.get('/clients/relationship-managers', { config: { access: staff('view') }, schema: { tags, response: answers(z.array(staffOptionSchema)), summary: 'Active users who are relationship managers, as {_id, label, email}.' } }, async () =>
+    ok(await staffWithDuty(db, 'RELATIONSHIP_MANAGER')),
   );
 
-  r.get('/clients/:id/contacts', { config: { access: mayRead }, schema: { tags, summary: "A client's contact persons, as {_id, label, email, phone, designation, isPrimary}.", params: idParams } }, async (request) => {
+  r.get('/clients/:id/contacts', { config: { access: mayRead }, schema: { tags, response: answers(z.array(contactOptionSchema)), summary: "A client's contact persons, as {_id, label, email, phone, designation, isPrimary}.", params: idParams } }, async (request) => {
     const client = await findVisible(request.params.id, currentUser(request));
     const rows = await contactsOf(db, client.id);
-    return dropdown(rows.map(({ id, name, ...rest }) => ({ _id: id, label: name, ...rest })));
+    return ok(rows.map(({ id, name, ...rest }) => ({ _id: id, label: name, ...rest })));
   });
 
   // -------------------------------------------------------------------------------------------
@@ -209,7 +226,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
 
   r.get(
     '/clients/logo-upload',
-    { config: { access: mayUploadLogo }, schema: { tags, summary: 'A signed URL to PUT a logo to (PNG, JPEG, GIF or WebP, at most 1 MB), and the fileId to save as logoFileId.', querystring: logoQuery } },
+    { config: { access: mayUploadLogo }, schema: { tags, response: answers(logoUploadSchema), summary: 'A signed URL to PUT a logo to (PNG, JPEG, GIF or WebP, at most 1 MB), and the fileId to save as logoFileId.', querystring: logoQuery } },
     async (request, reply) => {
       const user = currentUser(request);
       const { key, size } = request.query;
@@ -221,22 +238,22 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       await recordSignedUpload(db, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: storage.kind === 's3' ? size : undefined });
       const fileId = await storedFileId(db, signed.key);
       reply.header('cache-control', 'no-store');
-      return { result: 1, data: { ...signed, maxBytes: Math.min(signed.maxBytes, UPLOAD_TYPES[contentType].maxBytes, CLIENT_LIMITS.logoMaxBytes), fileId } };
+      return ok({ ...signed, maxBytes: Math.min(signed.maxBytes, UPLOAD_TYPES[contentType].maxBytes, CLIENT_LIMITS.logoMaxBytes), fileId });
     },
   );
 
   // -------------------------------------------------------------------------------------------
   // /details: a signed-in client's own company
 
-  r.get('/clients/details', { config: { access: (u: AuthUser) => !!tenantOf(u) }, schema: { tags, summary: "The signed-in client's company, with editable: the fields it may change, and mayEdit." } }, async (request) => {
+  r.get('/clients/details', { config: { access: (u: AuthUser) => !!tenantOf(u) }, schema: { tags, response: answers(clientDetailsAnswerSchema), summary: "The signed-in client's company, with editable: the fields it may change, and mayEdit." } }, async (request) => {
     const user = currentUser(request);
     const row = await findVisible(tenantOf(user)!, user);
-    return { result: 1, data: { ...(await record(row)), editable: CLIENT_EDITABLE_BY_CLIENT, mayEdit: mayEditDetails(user) } };
+    return ok({ ...(await record(row)), editable: CLIENT_EDITABLE_BY_CLIENT, mayEdit: mayEditDetails(user) });
   });
 
   r.put(
     '/clients/details',
-    { config: { access: mayEditDetails }, schema: { tags, summary: `Changes the signed-in client's own ${CLIENT_EDITABLE_BY_CLIENT.join(', ')}; any other field is refused (403).` } },
+    { config: { access: mayEditDetails }, schema: { tags, response: answers(clientRecordSchema), summary: `Changes the signed-in client's own ${CLIENT_EDITABLE_BY_CLIENT.join(', ')}; any other field is refused (403).` } },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
@@ -245,7 +262,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       if (refused.length) throw forbidden(says('notEditableByClient', { fields: refused.join(', ') }));
       const input = parseOrThrow(clientDetailsSchema, body);
       const before = await findVisible(tenantOf(user)!, user);
-      return { result: 1, data: await record(await save(before, input, user)) };
+      return ok(await record(await save(before, input, user)));
     },
   );
 
@@ -257,7 +274,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
     {
       config: { access: mayRead },
       schema: {
-        tags,
+        tags, response: answers(z.array(clientRowSchema)),
         summary:
           'Clients (simple-rest list): id, name, industryName, zone, locationName, city, status, salesPersonName, relationshipManagerName, userCount, licenceBalance. Filters q, industryId, verticalId, zone, locationId, status, salesPersonId, relationshipManagerId.',
         querystring: listQuerystring,
@@ -270,23 +287,17 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
     },
   );
 
-  r.get('/clients/:id', { config: { access: mayRead }, schema: { tags, summary: 'One client with contacts, users, logoUrl, orderCount, invitationCount.', params: idParams } }, async (request) => ({
-    result: 1,
-    data: await record(await findVisible(request.params.id, currentUser(request))),
-  }));
+  r.get('/clients/:id', { config: { access: mayRead }, schema: { tags, response: answers(clientRecordSchema), summary: 'One client with contacts, users, logoUrl, orderCount, invitationCount.', params: idParams } }, async (request) => ok(await record(await findVisible(request.params.id, currentUser(request)))));
 
-  r.post('/clients', { config: { access: staff('create') }, schema: { tags, summary: 'Creates a client (GSTIN unique: 409).', body: clientSchema } }, async (request) => ({
-    result: 1,
-    data: await record(await save(null, request.body, currentUser(request))),
-  }));
+  r.post('/clients', { config: { access: staff('create') }, schema: { tags, response: answers(clientRecordSchema), summary: 'Creates a client (GSTIN unique: 409).', body: clientSchema } }, async (request) => ok(await record(await save(null, request.body, currentUser(request)))));
 
-  r.put('/clients/:id', { config: { access: staff('edit') }, schema: { tags, summary: 'Changes a client; contacts, when sent, replace the list.', params: idParams, body: updateSchema(clientSchema).strict() } }, async (request) => {
+  r.put('/clients/:id', { config: { access: staff('edit') }, schema: { tags, response: answers(clientRecordSchema), summary: 'Changes a client; contacts, when sent, replace the list.', params: idParams, body: updateSchema(clientSchema).strict() } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
-    return { result: 1, data: await record(await save(before, request.body as Partial<ClientInput>, user)) };
+    return ok(await record(await save(before, request.body as Partial<ClientInput>, user)));
   });
 
-  r.delete('/clients/:id', { config: { access: staff('delete') }, schema: { tags, summary: 'Deletes a client without orders or invitations (else 409: set it inactive).', params: idParams } }, async (request) => {
+  r.delete('/clients/:id', { config: { access: staff('delete') }, schema: { tags, response: answers(clientRowSchema), summary: 'Deletes a client without orders or invitations (else 409: set it inactive).', params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     const usage = await usageOf(db, before.id);
@@ -296,7 +307,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
       await deleteClient(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'clients', recordId: before.id, before });
     });
-    return { result: 1, data: before };
+    return ok(before);
   });
 
   // -------------------------------------------------------------------------------------------
@@ -320,37 +331,37 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
 
   r.get(
     '/clients/:clientId/assessments',
-    { config: { access: mayRead }, schema: { tags, summary: 'The library assessments given to a client, with its settings: {assessmentId, name, status, type, languages, settings, grantedByName}.', params: clientParams } },
+    { config: { access: mayRead }, schema: { tags, response: answers(z.array(clientAssessmentAnswerSchema)), summary: 'The library assessments given to a client, with its settings: {assessmentId, name, status, type, languages, settings, grantedByName}.', params: clientParams } },
     async (request) => {
       const client = await findVisible(request.params.clientId, currentUser(request));
-      return { result: 1, data: await grantsOf(db, client.id) };
+      return ok(await grantsOf(db, client.id));
     },
   );
 
   r.get(
     '/clients/:clientId/assessment-choices',
-    { config: { access: staff('edit') }, schema: { tags, summary: 'Library assessments (not drafts) not yet given to the client, as {_id, label, languages}.', params: clientParams } },
+    { config: { access: staff('edit') }, schema: { tags, response: answers(z.array(assessmentChoiceSchema)), summary: 'Library assessments (not drafts) not yet given to the client, as {_id, label, languages}.', params: clientParams } },
     async (request) => {
       const client = await managedClient(request.params.clientId, currentUser(request));
       const rows = await assessmentChoices(db, client.id);
-      return dropdown(rows.map((row) => ({ _id: row.id, label: row.name, languages: row.languages })));
+      return ok(rows.map((row) => ({ _id: row.id, label: row.name, languages: row.languages })));
     },
   );
 
   r.get(
     '/clients/:clientId/assessments/:assessmentId',
-    { config: { access: mayRead }, schema: { tags, summary: 'One library assessment given to a client, with its settings.', params: grantParams } },
+    { config: { access: mayRead }, schema: { tags, response: answers(clientAssessmentAnswerSchema), summary: 'One library assessment given to a client, with its settings.', params: grantParams } },
     async (request) => {
       const client = await findVisible(request.params.clientId, currentUser(request));
       const grant = await findGrant(db, client.id, request.params.assessmentId);
       if (!grant) throw notFound(CLIENT_MESSAGES.notGranted);
-      return { result: 1, data: grant };
+      return ok(grant);
     },
   );
 
   r.post(
     '/clients/:clientId/assessments',
-    { config: { access: staff('edit') }, schema: { tags, summary: 'Gives a client a library assessment with its own settings (once: 409).', params: clientParams, body: clientAssessmentSchema } },
+    { config: { access: staff('edit') }, schema: { tags, response: answers(clientAssessmentAnswerSchema), summary: 'Gives a client a library assessment with its own settings (once: 409).', params: clientParams, body: clientAssessmentSchema } },
     async (request) => {
       const user = currentUser(request);
       const client = await managedClient(request.params.clientId, user);
@@ -369,13 +380,13 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
         if (isUniqueViolation(error)) throw conflict(CLIENT_MESSAGES.alreadyGranted, { assessmentId: CLIENT_MESSAGES.alreadyGranted });
         throw error;
       }
-      return { result: 1, data: await findGrant(db, client.id, assessmentId) };
+      return ok((await findGrant(db, client.id, assessmentId))!);
     },
   );
 
   r.put(
     '/clients/:clientId/assessments/:assessmentId',
-    { config: { access: staff('edit') }, schema: { tags, summary: "Changes a client's settings for a library assessment it was given.", params: grantParams, body: z.strictObject({ settings: clientAssessmentSettingsSchema }) } },
+    { config: { access: staff('edit') }, schema: { tags, response: answers(clientAssessmentAnswerSchema), summary: "Changes a client's settings for a library assessment it was given.", params: grantParams, body: z.strictObject({ settings: clientAssessmentSettingsSchema }) } },
     async (request) => {
       const user = currentUser(request);
       const client = await managedClient(request.params.clientId, user);
@@ -386,13 +397,13 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
         await updateGrantSettings(trx, client.id, before.assessmentId, clean);
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'client-assessments', recordId: before.assessmentId, before, after: { clientId: client.id, settings: clean } });
       });
-      return { result: 1, data: await findGrant(db, client.id, before.assessmentId) };
+      return ok((await findGrant(db, client.id, before.assessmentId))!);
     },
   );
 
   r.delete(
     '/clients/:clientId/assessments/:assessmentId',
-    { config: { access: staff('edit') }, schema: { tags, summary: 'Takes a library assessment back from a client (invitations already sent stay valid).', params: grantParams } },
+    { config: { access: staff('edit') }, schema: { tags, response: answers(clientAssessmentAnswerSchema), summary: 'Takes a library assessment back from a client (invitations already sent stay valid).', params: grantParams } },
     async (request) => {
       const user = currentUser(request);
       const client = await managedClient(request.params.clientId, user);
@@ -402,7 +413,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
         await deleteGrant(trx, client.id, before.assessmentId);
         await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'client-assessments', recordId: before.assessmentId, before });
       });
-      return { result: 1, data: before };
+      return ok(before);
     },
   );
 }
