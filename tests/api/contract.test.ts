@@ -19,8 +19,8 @@ afterAll(() => server.close());
  */
 const LEFT: string[] = [
   '/api/answer-titles/*', '/api/assessments/*', '/api/auth/*', '/api/candidate-reports/*',
-  '/api/candidates', '/api/candidates/{id}', '/api/categories/*', '/api/custom-questions/*',
-  '/api/dashboard/*', '/api/health', '/api/industries/*', '/api/invitations/*', '/api/job-roles/*', '/api/language/*',
+  '/api/categories/*', '/api/custom-questions/*',
+  '/api/dashboard/*', '/api/health', '/api/industries/*', '/api/job-roles/*', '/api/language/*',
   '/api/languages/*', '/api/library-tests', '/api/locations/*', '/api/my-reports',
   '/api/outbox/*', '/api/pdf-renderer', '/api/qualifying-questions', '/api/question/*',
   '/api/questions/*', '/api/self-assessments/*', '/api/skills/*', '/api/storage-usage/*', '/api/take/*',

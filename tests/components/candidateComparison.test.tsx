@@ -43,6 +43,7 @@ function row(id: string, name: string, overrides: Partial<ScoredInvitationRow> =
     expiresAt: '2026-11-24T18:29:59Z',
     revokedAt: null,
     lastSeenAt: null,
+    disqualifiedAt: null,
     online: false,
     extraTime: null,
     percent: null,

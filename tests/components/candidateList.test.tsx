@@ -40,6 +40,7 @@ function invitation(id: string, overrides: Partial<InvitationRow> = {}): Invitat
     expiresAt: '2026-12-04T18:29:59Z',
     revokedAt: null,
     lastSeenAt: null,
+    disqualifiedAt: null,
     online: false,
     extraTime: null,
     ...overrides,

@@ -499,6 +499,7 @@ describe('the candidate report', () => {
       expiresAt: '2026-12-04T18:29:59Z',
       revokedAt: null,
       lastSeenAt: null,
+      disqualifiedAt: null,
       online: false,
       extraTime: null,
     });

@@ -19,6 +19,8 @@ import {
   type InviteRowResult,
 } from '../../../src/domain/assessment';
 import { fieldErrors } from '../../../src/domain/schemas';
+import { exportRowSchema, invitationActionSchema, invitationRowSchema, inviteAnswerSchema, participantRowSchema } from '../../../src/domain/invitationAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -128,7 +130,7 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       schema: {
         summary:
           'Invitations (simple-rest list): candidate and assessment named, status, dates, revokedAt, lastSeenAt, online, extraTime, and the stored score: percent, band, integrity, complete, testScores [{testId, percent, band}], percentile (among the assessment’s scored attempts; only when the filter names one assessment, else null). Filters q, status, assessmentId, candidateId, entryType, invitedAt/completedAt ranges, level (all | online | offline), integrity, band, skillBand ("<skill id>:<band>"). Sorts include percent, percentile (one assessment) and integrity; unscored rows come last.',
-        tags,
+        tags, response: answers(z.array(participantRowSchema)),
         querystring: listQuerystring,
       },
     },
@@ -147,7 +149,7 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       config: candidates('view'),
       schema: {
         summary: `Every row of an invitations list (sort and filter as GET /api/invitations; no range), for a CSV made in the browser: [{id, candidateName, candidateEmail, status, revokedAt, invitedAt, startedAt, completedAt, percent, band, integrity, complete, percentile, testScores}]. At most ${MAX_EXPORT_ROWS} rows (400 beyond).`,
-        tags,
+        tags, response: answers(z.array(exportRowSchema)),
         querystring: listQuerystring,
       },
     },
@@ -156,9 +158,8 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       await expireLapsed(db);
       const since = onlineSince();
       const rows = await exportParticipants(db, invitationSpec, list, currentUser(request), { extra: levelOf(list.extra.level, since) });
-      return {
-        result: 1,
-        data: rows.map((row) => {
+      return ok(
+        rows.map((row) => {
           const r = participantRow(row, since);
           return {
             id: r.id,
@@ -177,16 +178,13 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
             testScores: r.testScores,
           };
         }),
-      };
+      );
     },
   );
 
-  r.get('/invitations/:id', { config: candidates('view'), schema: { summary: 'One invitation (as a list row).', tags, params: idParams } }, async (request) => ({
-    result: 1,
-    data: invitationRow(await findVisibleInvitation(request.params.id, currentUser(request))),
-  }));
+  r.get('/invitations/:id', { config: candidates('view'), schema: { summary: 'One invitation (as a list row).', tags, response: answers(invitationRowSchema), params: idParams } }, async (request) => ok(invitationRow(await findVisibleInvitation(request.params.id, currentUser(request)))));
 
-  r.post('/invitations', { config: candidates('create'), schema: { summary: 'Invites up to 500 candidates to an active Invited assessment: {rows: [{row, email, outcome INVITED | DUPLICATE | FAILED, message, invitationId}], invited, duplicates, failed}.', tags, body: inviteBody } }, async (request) => {
+  r.post('/invitations', { config: candidates('create'), schema: { summary: 'Invites up to 500 candidates to an active Invited assessment: {rows: [{row, email, outcome INVITED | DUPLICATE | FAILED, message, invitationId}], invited, duplicates, failed}.', tags, response: answers(inviteAnswerSchema), body: inviteBody } }, async (request) => {
     const user = currentUser(request);
     const body = request.body;
     const assessment = await findAssessmentRow(db, body.assessmentId);
@@ -261,11 +259,11 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       }
     }
     const count = (outcome: InviteRowResult['outcome']) => rows.filter((r) => r.outcome === outcome).length;
-    return { result: 1, data: { rows, invited: count('INVITED'), duplicates: count('DUPLICATE'), failed: count('FAILED') } };
+    return ok({ rows, invited: count('INVITED'), duplicates: count('DUPLICATE'), failed: count('FAILED') });
   });
 
   /** A new link, mailed again; the old one stops working. */
-  r.post('/invitations/:id/resend', { config: candidates('edit'), schema: { summary: 'Mails a new link; the previous link stops working.', tags, params: idParams } }, async (request) => {
+  r.post('/invitations/:id/resend', { config: candidates('edit'), schema: { summary: 'Mails a new link; the previous link stops working.', tags, response: answers(invitationActionSchema), params: idParams } }, async (request) => {
     const user = currentUser(request);
     const invitation = await findVisibleInvitation(request.params.id, user);
     if (attemptOver(invitation)) throw conflict(MESSAGES.over);
@@ -289,11 +287,11 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       await markInvitationResent(trx, invitation.id);
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'invitations', recordId: invitation.id, after: { resent: true } });
     });
-    return { result: 1, data: { ...invitationRow((await findInvitation(db, invitation.id))!), message: MESSAGES.resent } };
+    return ok({ ...invitationRow((await findInvitation(db, invitation.id))!), message: MESSAGES.resent });
   });
 
   /** Withdraws a link that was never opened (the status stays PENDING; lists show it revoked). */
-  r.post('/invitations/:id/revoke', { config: candidates('edit'), schema: { summary: 'Withdraws a link that was never opened (409 once opened).', tags, params: idParams } }, async (request) => {
+  r.post('/invitations/:id/revoke', { config: candidates('edit'), schema: { summary: 'Withdraws a link that was never opened (409 once opened).', tags, response: answers(invitationRowSchema), params: idParams } }, async (request) => {
     const user = currentUser(request);
     const invitation = await findVisibleInvitation(request.params.id, user);
     if (!invitation.revokedAt) {
@@ -307,11 +305,11 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       });
       if (!revoked) throw conflict(INVITATION_MESSAGES.alreadyStarted);
     }
-    return { result: 1, data: invitationRow((await findInvitation(db, invitation.id))!) };
+    return ok(invitationRow((await findInvitation(db, invitation.id))!));
   });
 
   /** A later expiry; an invitation that lapsed unopened becomes PENDING again. */
-  r.put('/invitations/:id/expiry', { config: candidates('edit'), schema: { summary: 'A later expiry (in the future); a lapsed, unopened invitation becomes PENDING again.', tags, params: idParams, body: extendSchema } }, async (request) => {
+  r.put('/invitations/:id/expiry', { config: candidates('edit'), schema: { summary: 'A later expiry (in the future); a lapsed, unopened invitation becomes PENDING again.', tags, response: answers(invitationRowSchema), params: idParams, body: extendSchema } }, async (request) => {
     const user = currentUser(request);
     const invitation = await findVisibleInvitation(request.params.id, user);
     const expiresAt = new Date(request.body.expiresAt);
@@ -321,11 +319,11 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       await setInvitationExpiry(trx, invitation.id, expiresAt, invitation.status === 'EXPIRED');
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'invitations', recordId: invitation.id, before: { expiresAt: invitation.expiresAt, status: invitation.status }, after: { expiresAt } });
     });
-    return { result: 1, data: invitationRow((await findInvitation(db, invitation.id))!) };
+    return ok(invitationRow((await findInvitation(db, invitation.id))!));
   });
 
   /** Extra time for accommodations: the parts started from now on get it (a part's deadline is written when it starts). */
-  r.put('/invitations/:id/extra-time', { config: candidates('edit'), schema: { summary: 'Extra time ({percent} or {minutes}, or null) for the parts started from now on.', tags, params: idParams, body: extraTimeBodySchema } }, async (request) => {
+  r.put('/invitations/:id/extra-time', { config: candidates('edit'), schema: { summary: 'Extra time ({percent} or {minutes}, or null) for the parts started from now on.', tags, response: answers(invitationActionSchema), params: idParams, body: extraTimeBodySchema } }, async (request) => {
     const user = currentUser(request);
     const invitation = await findVisibleInvitation(request.params.id, user);
     if (attemptOver(invitation)) throw conflict(MESSAGES.over);
@@ -334,6 +332,6 @@ export default async function invitationRoutes(app: FastifyInstance, services: S
       await setExtraTime(trx, invitation.id, extraTime);
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'invitations', recordId: invitation.id, before: { extraTime: invitation.extraTime }, after: { extraTime } });
     });
-    return { result: 1, data: { ...invitationRow((await findInvitation(db, invitation.id))!), message: MESSAGES.extraTime } };
+    return ok({ ...invitationRow((await findInvitation(db, invitation.id))!), message: MESSAGES.extraTime });
   });
 }

@@ -7,7 +7,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { candidateSchema } from '../../../src/domain/assessment';
+import { candidateRecordSchema, candidateRowSchema } from '../../../src/domain/invitationAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -66,21 +69,21 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
   // ---------------------------------------------------------------------------------------------
   // Candidates (people)
 
-  r.get('/candidates', { config: candidates('view'), schema: { summary: 'Candidates (simple-rest list): id, name, email, phone, clientId, clientName, invitationCount, lastInvitedAt. Filters q, clientId.', tags: ['candidates'], querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/candidates', { config: candidates('view'), schema: { summary: 'Candidates (simple-rest list): id, name, email, phone, clientId, clientName, invitationCount, lastInvitedAt. Filters q, clientId.', tags: ['candidates'], response: answers(z.array(candidateRowSchema)), querystring: listQuerystring } }, async (request, reply) => {
     const list = parseListQuery(request.query, candidateSpec);
     const { rows, total } = await fetchPage(selectCandidates(db), candidateSpec, list, currentUser(request));
     return sendPage(reply, 'candidates', list, rows.map(candidateRow), total);
   });
 
-  r.get('/candidates/:id', { config: candidates('view'), schema: { summary: 'One candidate with their invitations (rows as in /api/invitations).', tags: ['candidates'], params: idParams } }, async (request) => {
+  r.get('/candidates/:id', { config: candidates('view'), schema: { summary: 'One candidate with their invitations (rows as in /api/invitations).', tags: ['candidates'], response: answers(candidateRecordSchema), params: idParams } }, async (request) => {
     const candidate = await findCandidate(request.params.id, currentUser(request));
     await expireLapsed(db);
     const invitations = await invitationsOfCandidate(db, candidate.id);
     const since = onlineSince();
-    return { result: 1, data: { ...candidate, invitations: invitations.map((row) => invitationRow(row, since)) } };
+    return ok({ ...candidate, invitations: invitations.map((row) => invitationRow(row, since)) });
   });
 
-  r.post('/candidates', { config: candidates('create'), schema: { summary: "Adds a candidate to the caller's tenant (one per email: 409).", tags: ['candidates'], body: candidateSchema } }, async (request) => {
+  r.post('/candidates', { config: candidates('create'), schema: { summary: "Adds a candidate to the caller's tenant (one per email: 409).", tags: ['candidates'], response: answers(candidateRowSchema), body: candidateSchema } }, async (request) => {
     const user = currentUser(request);
     const clientId = tenantOf(user) ?? null;
     await assertEmailFree(clientId, request.body.email);
@@ -89,10 +92,10 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'candidates', recordId: row.id, after: row });
       return row.id;
     });
-    return { result: 1, data: await findCandidate(id, user) };
+    return ok(await findCandidate(id, user));
   });
 
-  r.put('/candidates/:id', { config: candidates('edit'), schema: { summary: 'Edits a candidate (one per email within the tenant: 409).', tags: ['candidates'], params: idParams, body: candidateSchema } }, async (request) => {
+  r.put('/candidates/:id', { config: candidates('edit'), schema: { summary: 'Edits a candidate (one per email within the tenant: 409).', tags: ['candidates'], response: answers(candidateRowSchema), params: idParams, body: candidateSchema } }, async (request) => {
     const user = currentUser(request);
     const before = await findCandidate(request.params.id, user);
     await assertEmailFree(before.clientId, request.body.email, before.id);
@@ -100,10 +103,10 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
       const after = await updateCandidate(trx, before.id, { name: request.body.name, email: request.body.email, phone: request.body.phone ?? null, updatedAt: new Date() });
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'candidates', recordId: before.id, before, after });
     });
-    return { result: 1, data: await findCandidate(before.id, user) };
+    return ok(await findCandidate(before.id, user));
   });
 
-  r.delete('/candidates/:id', { config: candidates('delete'), schema: { summary: 'Deletes a candidate whose invitations never began.', tags: ['candidates'], params: idParams } }, async (request) => {
+  r.delete('/candidates/:id', { config: candidates('delete'), schema: { summary: 'Deletes a candidate whose invitations never began.', tags: ['candidates'], response: answers(candidateRowSchema), params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await findCandidate(request.params.id, user);
     if (await candidateHasBegun(db, before.id)) throw conflict(MESSAGES.candidateBegun);
@@ -114,7 +117,7 @@ export default async function candidateRoutes(app: FastifyInstance, services: Se
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'candidates', recordId: before.id, before });
     });
     await eraseResumes(db, services.storage, resumes);
-    return { result: 1, data: before };
+    return ok(before);
   });
 
   // The other areas, in the order they were registered when they were one file.

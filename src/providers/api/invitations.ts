@@ -1,6 +1,7 @@
 /** The invitations' and candidates' calls beyond their lists (server/modules/candidates). */
 import type { z } from 'zod';
-import type { CandidateInput, InviteRowResult, extendSchema } from '../../domain/assessment';
+import type { CandidateInput, extendSchema } from '../../domain/assessment';
+import type { invitationActionSchema, inviteAnswerSchema } from '../../domain/invitationAnswers';
 import type { ExtraTime } from '../../domain/attempt';
 import type { CandidateRecord, TestResult } from '../../resources/invitations/api';
 import type { Comparison, ExportRow, ScoreColumns } from '../../resources/invitations/comparison';
@@ -16,12 +17,12 @@ export interface InviteInput {
   extraTime: ExtraTime | null;
 }
 
-/** Resend and extra time answer what changed for the candidate (the old link stops working; parts from now on). */
-type ActionAnswer = { message?: string };
+/** Resend and extra time answer what changed for the candidate (the old link stops working; parts from now on); revoke and expiry the invitation. */
+type ActionAnswer = Omit<z.input<typeof invitationActionSchema>, 'message'> & { message?: string };
 
 export const invitationsApi = {
   /** Invites a group of candidates; each row answers on its own (sent, refused and why). */
-  invite: (input: InviteInput) => post<{ rows: InviteRowResult[] }>('/api/invitations', input),
+  invite: (input: InviteInput) => post<z.input<typeof inviteAnswerSchema>>('/api/invitations', input),
   resendInvitation: (invitationId: string) => post<ActionAnswer>(`${invitation(invitationId)}/resend`),
   revokeInvitation: (invitationId: string) => post<ActionAnswer>(`${invitation(invitationId)}/revoke`),
   extendInvitation: (invitationId: string, expiry: z.infer<typeof extendSchema>) => put<ActionAnswer>(`${invitation(invitationId)}/expiry`, expiry),

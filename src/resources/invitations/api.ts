@@ -2,47 +2,15 @@
  * What the invitations, candidates and test-result calls answer (server/modules/candidates), as the
  * screens read them, and the addresses they call.
  */
-import type { AssessmentType, EntryType } from '../../domain/assessment';
-import type { ExtraTime, InvitationStatus, PartKind } from '../../domain/attempt';
+import type { z } from 'zod';
+import type { AssessmentType } from '../../domain/assessment';
+import type { PartKind } from '../../domain/attempt';
+import type { candidateRecordSchema, invitationRowSchema } from '../../domain/invitationAnswers';
 
-/** A row of GET /api/invitations: one candidate invited to one assessment (the attempt). */
-export interface InvitationRow {
-  id: string;
-  candidateId: string;
-  candidateName: string;
-  candidateEmail: string;
-  assessmentId: string;
-  assessmentName: string;
-  assessmentType: AssessmentType;
-  clientId: string | null;
-  entryType: EntryType;
-  status: InvitationStatus;
-  /** Chosen by the candidate at the start. */
-  language: string | null;
-  invitedAt: string;
-  mailedAt: string | null;
-  /** The candidate first opened the link (then it can no longer be revoked). */
-  openedAt: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastSeenAt: string | null;
-  /** Taking the assessment right now (seen within the last minute). */
-  online: boolean;
-  extraTime: ExtraTime | null;
-}
-
+/** GET /api/invitations/:id: one candidate invited to one assessment (the attempt); a list row adds its scores. */
+export type InvitationRow = z.input<typeof invitationRowSchema>;
 /** GET /api/candidates/:id */
-export interface CandidateRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  clientId: string | null;
-  clientName: string | null;
-  invitations: InvitationRow[];
-}
+export type CandidateRecord = z.input<typeof candidateRecordSchema>;
 
 /** GET /api/test-result/:invitationId: the attempt's progress and timeline (scores come with the report). */
 export interface TestResult {

@@ -3,38 +3,23 @@
  * what the list rows, the export, the score columns and the comparison answer, their addresses, and
  * the CSV made from an export. No React here.
  */
+import type { z } from 'zod';
 import type { DevelopmentBand, RatingBand } from '../../domain/content';
 import type { IntegrityLevel } from '../../domain/scoring';
-import type { InvitationRow } from './api';
+import type { exportRowSchema, participantRowSchema, testScoreCellSchema } from '../../domain/invitationAnswers';
 
 /** How many candidates the comparison shows at once (the server refuses others with the same figures). */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 export const canCompare = (count: number) => count >= COMPARE_MIN && count <= COMPARE_MAX;
 
-export interface TestScoreCell {
-  testId: string;
-  percent: number | null;
-  band: RatingBand | null;
-}
+export type TestScoreCell = z.input<typeof testScoreCellSchema>;
 
 /** A row of GET /api/invitations: the invitation with its stored score (all null until scored). */
-export interface ScoredInvitationRow extends InvitationRow {
-  percent: number | null;
-  band: RatingBand | null;
-  integrity: IntegrityLevel | null;
-  /** False while answers wait for a reviewer's points or their hidden test cases. */
-  complete: boolean | null;
-  /** Among the assessment's scored attempts, 0 to 100 (only in a list of one assessment). */
-  percentile: number | null;
-  testScores: TestScoreCell[];
-}
+export type ScoredInvitationRow = z.input<typeof participantRowSchema>;
 
 /** A row of GET /api/invitations/export. */
-export type ExportRow = Pick<
-  ScoredInvitationRow,
-  'id' | 'candidateName' | 'candidateEmail' | 'status' | 'revokedAt' | 'invitedAt' | 'startedAt' | 'completedAt' | 'percent' | 'band' | 'integrity' | 'complete' | 'percentile' | 'testScores'
->;
+export type ExportRow = z.input<typeof exportRowSchema>;
 
 export interface NamedTest {
   id: string;

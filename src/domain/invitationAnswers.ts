@@ -1,0 +1,98 @@
+/**
+ * What the candidates and invitations calls answer (server/modules/candidates). Apart from
+ * assessment.ts, whose request schemas the candidate's page downloads: these add nothing to it.
+ */
+import { z } from 'zod';
+import { timestamp } from './answers';
+import { ASSESSMENT_TYPES, ENTRY_TYPES, inviteRowResultSchema } from './assessment';
+import { INVITATION_STATUSES } from './attempt';
+import { RATING_BANDS } from './content';
+import { INTEGRITY_LEVELS } from './scoring';
+
+/** Extra time as stored on an invitation. */
+export const extraTimeAnswerSchema = z.union([z.object({ percent: z.number() }), z.object({ minutes: z.number() })]);
+
+/** GET /api/invitations/:id: one candidate invited to one assessment (the attempt). */
+export const invitationRowSchema = z.object({
+  id: z.string(),
+  candidateId: z.string(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  assessmentId: z.string(),
+  assessmentName: z.string(),
+  assessmentType: z.enum(ASSESSMENT_TYPES),
+  clientId: z.string().nullable(),
+  entryType: z.enum(ENTRY_TYPES),
+  status: z.enum(INVITATION_STATUSES),
+  /** Chosen by the candidate at the start. */
+  language: z.string().nullable(),
+  invitedAt: timestamp,
+  mailedAt: timestamp.nullable(),
+  /** The candidate first opened the link (then it can no longer be revoked). */
+  openedAt: timestamp.nullable(),
+  startedAt: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  disqualifiedAt: timestamp.nullable(),
+  expiresAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+  lastSeenAt: timestamp.nullable(),
+  extraTime: extraTimeAnswerSchema.nullable(),
+  /** Taking the assessment right now (seen within the last minute). */
+  online: z.boolean(),
+});
+
+/** POST /api/invitations/:id/resend and /extra-time: the invitation after, and what changed for the candidate. */
+export const invitationActionSchema = invitationRowSchema.extend({ message: z.string() });
+
+/** One test's stored score in a list row. */
+export const testScoreCellSchema = z.object({ testId: z.string(), percent: z.number().nullable(), band: z.enum(RATING_BANDS).nullable() });
+
+/** A row of GET /api/invitations: the invitation with its stored scores (null until scored). */
+export const participantRowSchema = invitationRowSchema.extend({
+  percent: z.number().nullable(),
+  band: z.enum(RATING_BANDS).nullable(),
+  integrity: z.enum(INTEGRITY_LEVELS).nullable(),
+  /** False while answers wait for a reviewer or their hidden test cases; null until scored. */
+  complete: z.boolean().nullable(),
+  percentile: z.number().nullable(),
+  testScores: z.array(testScoreCellSchema),
+});
+
+/** A row of GET /api/invitations/export, for a CSV made in the browser. */
+export const exportRowSchema = participantRowSchema.pick({
+  id: true,
+  candidateName: true,
+  candidateEmail: true,
+  status: true,
+  revokedAt: true,
+  invitedAt: true,
+  startedAt: true,
+  completedAt: true,
+  percent: true,
+  band: true,
+  integrity: true,
+  complete: true,
+  percentile: true,
+  testScores: true,
+});
+
+/** A row of GET /api/candidates: a person, with how often and when last invited. */
+export const candidateRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  userId: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  invitationCount: z.number(),
+  lastInvitedAt: timestamp.nullable(),
+});
+
+/** GET /api/candidates/:id: the person with their invitations. */
+export const candidateRecordSchema = candidateRowSchema.extend({ invitations: z.array(invitationRowSchema) });
+
+/** POST /api/invitations: a report row per candidate asked for (as a campaign's). */
+export const inviteAnswerSchema = z.object({ rows: z.array(inviteRowResultSchema), invited: z.number(), duplicates: z.number(), failed: z.number() });
