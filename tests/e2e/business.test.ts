@@ -199,6 +199,30 @@ describe('the client business, from a new client to its dashboards', () => {
       const row = client.getByRole('table', { name: 'Candidates of this job' }).getByRole('row').filter({ hasText: candidateName });
       assert.match(await row.innerText(), /Interview/);
 
+      // 5b. An interview scorecard for the job's Interview stage, then the candidate rated on the board: blind, then the means.
+      await topNav(client).getByRole('link', { name: 'Campaign', exact: true }).click();
+      await client.getByRole('tab', { name: 'Interview scorecards', exact: true }).click();
+      await action(client.locator('main'), 'Create').first().click();
+      await choose(client, client.getByRole('combobox', { name: /^Job/ }), jobTitle.slice(0, 12), jobTitle);
+      await client.getByRole('combobox', { name: /^Stage/ }).click();
+      await client.getByRole('option', { name: 'Interview', exact: true }).click();
+      await client.getByRole('textbox', { name: /^Competency/ }).first().fill('Empathy');
+      await client.getByRole('button', { name: 'Save', exact: true }).click();
+      await client.getByRole('table').getByRole('row').filter({ hasText: jobTitle }).waitFor();
+      await client.getByRole('tab', { name: 'Jobs', exact: true }).click();
+      await client.getByRole('table').getByRole('row').filter({ hasText: jobTitle }).first().click();
+      // The list view shows the rating too, as it does on a phone.
+      await client.getByRole('region', { name: 'Hiring stages board' }).waitFor();
+      await client.getByRole('button', { name: 'List', exact: true }).click();
+      await client.getByRole('table', { name: 'Candidates of this job' }).getByRole('button', { name: `Rate ${candidateName} in the interview` }).click();
+      const sheet = client.getByRole('dialog', { name: `Interview: ${candidateName}` });
+      await sheet.getByText('No other interviewer has submitted yet.', { exact: false }).waitFor();
+      // A star, as a person clicks it (its radio is visually hidden).
+      await sheet.locator('label').filter({ hasText: '4 out of 5' }).first().click();
+      await sheet.getByRole('button', { name: 'Submit', exact: true }).click();
+      await sheet.getByText('Means over 1 sheet').waitFor();
+      await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+
       // 6. The client's dashboard: one invited, 5 + 10 credits with one spent, the candidate in Interview.
       await topNav(client).getByRole('link', { name: 'Dashboard', exact: true }).click();
       await expectFigure(client, 'Candidates invited', 'Invited', (v) => count(v) === 1, '1');

@@ -6,6 +6,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { ApplicationDetails } from './ApplicationDetails';
 import { type Board, type BoardCard } from './api';
 import { CardMenu, ScoreLine } from './BoardCard';
+import { InterviewButton } from '../scorecards/InterviewSheet';
 
 type SortKey = 'name' | 'stage' | 'percent' | 'movedAt';
 
@@ -62,7 +63,8 @@ export function CandidateTable({ board, mayMove, mayRemove, onMove, onRemove }: 
                 <ScoreLine card={card} />
               </TableCell>
               <TableCell>{date(card.movedAt)}</TableCell>
-              <TableCell padding="none">
+              <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
+                <InterviewButton card={card} />
                 <CardMenu card={card} stages={board.stages} mayMove={mayMove} mayRemove={mayRemove} onMove={(stageId) => onMove(card, stageId)} onRemove={() => onRemove(card)} />
               </TableCell>
             </TableRow>

@@ -9,6 +9,7 @@ import {
   ArrayInput,
   AutocompleteInput,
   Create,
+  CreateButton,
   Edit,
   FunctionField,
   ReferenceInput,
@@ -48,7 +49,7 @@ export function ScorecardList() {
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         actions={<ListActions />}
-        empty={<EmptyState icon={<RateReviewIcon />} title="app.scorecards.emptyTitle" body="app.scorecards.emptyBody" />}
+        empty={<EmptyState icon={<RateReviewIcon />} title="app.scorecards.emptyTitle" body="app.scorecards.emptyBody" action={<CreateButton variant="contained" />} />}
       >
         <ResponsiveDatagrid<ScorecardRow>
           rowClick="edit"
