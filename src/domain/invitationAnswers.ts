@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { timestamp } from './answers';
 import { ASSESSMENT_TYPES, ENTRY_TYPES, inviteRowResultSchema } from './assessment';
-import { INVITATION_STATUSES } from './attempt';
+import { INVITATION_STATUSES, PART_KINDS } from './attempt';
 import { RATING_BANDS } from './content';
 import { INTEGRITY_LEVELS } from './scoring';
 
@@ -96,3 +96,42 @@ export const candidateRecordSchema = candidateRowSchema.extend({ invitations: z.
 
 /** POST /api/invitations: a report row per candidate asked for (as a campaign's). */
 export const inviteAnswerSchema = z.object({ rows: z.array(inviteRowResultSchema), invited: z.number(), duplicates: z.number(), failed: z.number() });
+
+/** What happened to an attempt, in order; a part's steps name the part. */
+export const TIMELINE_STEPS = ['INVITED', 'MAILED', 'OPENED', 'STARTED', 'PART_STARTED', 'PART_FINISHED', 'COMPLETED', 'DISQUALIFIED', 'EXPIRED', 'REVOKED'] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** GET /api/test-result/:invitationId: the attempt's progress and evidence (scores come with the report). */
+export const testResultSchema = z.object({
+  invitation: invitationRowSchema,
+  candidate: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  assessment: z.object({ id: z.string(), name: z.string(), type: z.enum(ASSESSMENT_TYPES) }),
+  parts: z.array(
+    z.object({
+      partId: z.string(),
+      kind: z.enum(PART_KINDS),
+      title: z.string().nullable(),
+      questionCount: z.number(),
+      answeredCount: z.number(),
+      durationSeconds: z.number().nullable(),
+      startedAt: timestamp.nullable(),
+      deadline: timestamp.nullable(),
+      finishedAt: timestamp.nullable(),
+    }),
+  ),
+  answers: z.array(z.object({ questionId: z.string(), partId: z.string(), title: z.string().nullable(), questionType: z.string().nullable(), answer: z.unknown(), savedAt: timestamp })),
+  media: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['VIDEO_ANSWER', 'SNAPSHOT']),
+      questionId: z.string().nullable(),
+      contentType: z.string(),
+      durationMs: z.number().nullable(),
+      takenAt: timestamp,
+      uploadedAt: timestamp.nullable(),
+      url: z.string().nullable(),
+    }),
+  ),
+  events: z.array(z.object({ type: z.string(), occurredAt: timestamp, partId: z.string().nullable(), questionId: z.string().nullable(), detail: z.unknown() })),
+  timeline: z.array(z.object({ at: timestamp, what: z.enum(TIMELINE_STEPS), partId: z.string().optional() })),
+});

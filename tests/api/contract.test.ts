@@ -24,7 +24,7 @@ const LEFT: string[] = [
   '/api/languages/*', '/api/library-tests', '/api/locations/*', '/api/my-reports',
   '/api/outbox/*', '/api/pdf-renderer', '/api/qualifying-questions', '/api/question/*',
   '/api/questions/*', '/api/self-assessments/*', '/api/skills/*', '/api/storage-usage/*', '/api/take/*',
-  '/api/test-result/*', '/api/tests/*', '/api/types/*', '/api/users/*', '/api/utils/*', '/api/verticals/*',
+  '/api/tests/*', '/api/types/*', '/api/users/*', '/api/utils/*', '/api/verticals/*',
 ];
 const left = (path: string) => LEFT.some((entry) => (entry.endsWith('/*') ? path === entry.slice(0, -2) || path.startsWith(entry.slice(0, -1)) : path === entry));
 

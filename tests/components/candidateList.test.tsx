@@ -259,9 +259,9 @@ describe('the attempt’s page', () => {
       { questionId: 'v1', partId: 'video', title: 'Introduce yourself', questionType: 'VIDEO', answer: { objectKey: 'uploads/2026/11/v1.webm' }, savedAt: '2026-11-21T09:10:00Z' },
     ],
     media: [
-      { id: 'm1', kind: 'VIDEO_ANSWER', questionId: 'v1', contentType: 'video/webm', takenAt: '2026-11-21T09:09:00Z', uploadedAt: '2026-11-21T09:10:00Z', url: '/files/uploads/2026/11/v1.webm?sig=x' },
-      { id: 'm2', kind: 'SNAPSHOT', questionId: null, contentType: 'image/jpeg', takenAt: '2026-11-21T09:04:00Z', uploadedAt: '2026-11-21T09:04:01Z', url: '/files/uploads/2026/11/s1.jpg?sig=y' },
-      { id: 'm3', kind: 'SNAPSHOT', questionId: null, contentType: 'image/jpeg', takenAt: '2026-11-21T09:05:00Z', uploadedAt: null, url: null },
+      { id: 'm1', kind: 'VIDEO_ANSWER', questionId: 'v1', contentType: 'video/webm', durationMs: null, takenAt: '2026-11-21T09:09:00Z', uploadedAt: '2026-11-21T09:10:00Z', url: '/files/uploads/2026/11/v1.webm?sig=x' },
+      { id: 'm2', kind: 'SNAPSHOT', questionId: null, contentType: 'image/jpeg', durationMs: null, takenAt: '2026-11-21T09:04:00Z', uploadedAt: '2026-11-21T09:04:01Z', url: '/files/uploads/2026/11/s1.jpg?sig=y' },
+      { id: 'm3', kind: 'SNAPSHOT', questionId: null, contentType: 'image/jpeg', durationMs: null, takenAt: '2026-11-21T09:05:00Z', uploadedAt: null, url: null },
     ],
     events: [
       { type: 'TAB_HIDDEN', occurredAt: '2026-11-21T09:06:00Z', partId: 'test:t1', questionId: 'q3', detail: null },

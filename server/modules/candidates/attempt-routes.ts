@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VideoQuestion } from '../../../src/domain/assessment';
+import { testResultSchema, type TimelineStep } from '../../../src/domain/invitationAnswers';
+import { answers, ok } from '../../lib/answers';
 import { currentUser } from '../../lib/auth';
 import type { Services } from '../../services';
 import { videoTitle } from '../assessments/queries';
@@ -10,7 +12,7 @@ import { candidates, findVisibleInvitation } from './access';
 import { answersOf, assessmentOf, eventsOf, findCandidateDetails, invitationRow, mediaOf, partsOf, questionTitles } from './queries';
 
 /** The attempt's timeline: what happened, when, in order. */
-type TimelineEntry = { at: Date; what: 'INVITED' | 'MAILED' | 'OPENED' | 'STARTED' | 'PART_STARTED' | 'PART_FINISHED' | 'COMPLETED' | 'DISQUALIFIED' | 'EXPIRED' | 'REVOKED'; partId?: string };
+type TimelineEntry = { at: Date; what: TimelineStep; partId?: string };
 
 const tags = ['invitations'];
 
@@ -19,7 +21,7 @@ export default async function attemptRoutes(app: FastifyInstance, services: Serv
   const { db } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/test-result/:invitationId', { config: candidates('view'), schema: { summary: "An attempt's progress and evidence: {invitation, candidate, assessment, parts [{partId, kind, title, questionCount, answeredCount, durationSeconds, startedAt, deadline, finishedAt}], answers [{questionId, partId, title, questionType, answer, savedAt}], media [{id, kind, questionId, contentType, durationMs, takenAt, uploadedAt, url}], events [{type, occurredAt, partId, questionId, detail}], timeline [{at, what, partId?}]}.", tags, params: z.object({ invitationId: z.uuid('The id is not valid.') }) } }, async (request) => {
+  r.get('/test-result/:invitationId', { config: candidates('view'), schema: { summary: "An attempt's progress and evidence: {invitation, candidate, assessment, parts [{partId, kind, title, questionCount, answeredCount, durationSeconds, startedAt, deadline, finishedAt}], answers [{questionId, partId, title, questionType, answer, savedAt}], media [{id, kind, questionId, contentType, durationMs, takenAt, uploadedAt, url}], events [{type, occurredAt, partId, questionId, detail}], timeline [{at, what, partId?}]}.", tags, params: z.object({ invitationId: z.uuid('The id is not valid.') }), response: answers(testResultSchema) } }, async (request) => {
     const invitation = await findVisibleInvitation(db, request.params.invitationId, currentUser(request));
     const [candidate, assessment, parts, answers, media, events] = [
       await findCandidateDetails(db, invitation.candidateId),
@@ -50,9 +52,7 @@ export default async function attemptRoutes(app: FastifyInstance, services: Serv
     at(invitation.revokedAt, 'REVOKED');
     timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
 
-    return {
-      result: 1,
-      data: {
+    return ok({
         invitation: invitationRow(invitation),
         candidate,
         assessment: { id: assessment.id, name: assessment.name, type: assessment.type },
@@ -91,7 +91,6 @@ export default async function attemptRoutes(app: FastifyInstance, services: Serv
         })),
         events,
         timeline,
-      },
-    };
+    });
   });
 }
