@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { timestamp } from './answers';
 import { ASSESSMENT_TYPES, ENTRY_TYPES, inviteRowResultSchema } from './assessment';
 import { INVITATION_STATUSES, PART_KINDS } from './attempt';
-import { RATING_BANDS } from './content';
+import { DEVELOPMENT_BANDS, RATING_BANDS } from './content';
 import { INTEGRITY_LEVELS } from './scoring';
 
 /** Extra time as stored on an invitation. */
@@ -134,4 +134,23 @@ export const testResultSchema = z.object({
   ),
   events: z.array(z.object({ type: z.string(), occurredAt: timestamp, partId: z.string().nullable(), questionId: z.string().nullable(), detail: z.unknown() })),
   timeline: z.array(z.object({ at: timestamp, what: z.enum(TIMELINE_STEPS), partId: z.string().optional() })),
+});
+
+export const namedTestSchema = z.object({ id: z.string(), name: z.string() });
+export const namedSkillSchema = z.object({ id: z.string(), label: z.string() });
+
+/** GET /api/assessments/:id/score-columns: the tests (a band column each) and secondary skills a list of the assessment can show. */
+export const scoreColumnsSchema = z.object({ tests: z.array(namedTestSchema), skills: z.array(namedSkillSchema) });
+
+export const comparedSkillSchema = z.object({ skillId: z.string(), percent: z.number().nullable(), band: z.enum(RATING_BANDS).nullable(), developmentBand: z.enum(DEVELOPMENT_BANDS).nullable() });
+
+/** GET /api/assessments/:id/comparison?ids= */
+export const comparisonSchema = z.object({
+  assessment: z.object({ id: z.string(), name: z.string() }),
+  tests: z.array(namedTestSchema),
+  /** The skills any of the candidates has a score in. */
+  skills: z.array(namedSkillSchema),
+  /** How many scored attempts the percentiles rank among. */
+  scoredCount: z.number(),
+  candidates: z.array(participantRowSchema.extend({ skillScores: z.array(comparedSkillSchema) })),
 });

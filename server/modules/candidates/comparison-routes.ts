@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { comparisonSchema, scoreColumnsSchema } from '../../../src/domain/invitationAnswers';
+import { answers, ok } from '../../lib/answers';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
 import { notFound } from '../../lib/errors';
@@ -40,11 +42,12 @@ export default async function comparisonRoutes(app: FastifyInstance, services: S
         summary: 'What the candidates list of an assessment can show and filter by: its tests in order (a band column each) and the secondary skills its questions count towards (the skill band filter): {tests [{id, name}], skills [{id, label}]}.',
         tags: ['assessments', ...tags],
         params: idParams,
+        response: answers(scoreColumnsSchema),
       },
     },
     async (request) => {
       const assessment = await visibleAssessment(request.params.id, currentUser(request));
-      return { result: 1, data: { tests: await assessmentTests(db, assessment.id), skills: await assessmentSkills(db, assessment.id) } };
+      return ok({ tests: await assessmentTests(db, assessment.id), skills: await assessmentSkills(db, assessment.id) });
     },
   );
 
@@ -56,6 +59,7 @@ export default async function comparisonRoutes(app: FastifyInstance, services: S
         summary: `${COMPARE_MIN} to ${COMPARE_MAX} candidates of an assessment side by side, from stored scores: {assessment {id, name}, tests [{id, name}], skills [{id, label}], scoredCount, candidates [list row + skillScores [{skillId, percent, band, developmentBand}]]} in the order of ids. 400 when an id is not an invitation of this assessment.`,
         tags: ['assessments', ...tags],
         params: idParams,
+        response: answers(comparisonSchema),
         querystring: z.object({ ids: z.string({ error: COMPARISON_MESSAGES.count }).max(400, COMPARISON_MESSAGES.count).describe('Invitation ids, separated by commas') }),
       },
     },
@@ -64,10 +68,7 @@ export default async function comparisonRoutes(app: FastifyInstance, services: S
       const assessment = await visibleAssessment(request.params.id, user);
       const ids = parseCompareIds(request.query.ids);
       const compared = await compareCandidates(db, assessment.id, ids, user);
-      return {
-        result: 1,
-        data: { assessment: { id: assessment.id, name: assessment.name }, tests: await assessmentTests(db, assessment.id), ...compared },
-      };
+      return ok({ assessment: { id: assessment.id, name: assessment.name }, tests: await assessmentTests(db, assessment.id), ...compared });
     },
   );
 }

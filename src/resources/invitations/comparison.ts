@@ -4,9 +4,9 @@
  * the CSV made from an export. No React here.
  */
 import type { z } from 'zod';
-import type { DevelopmentBand, RatingBand } from '../../domain/content';
+import type { RatingBand } from '../../domain/content';
 import type { IntegrityLevel } from '../../domain/scoring';
-import type { exportRowSchema, participantRowSchema, testScoreCellSchema } from '../../domain/invitationAnswers';
+import type { comparedSkillSchema, comparisonSchema, exportRowSchema, namedSkillSchema, namedTestSchema, participantRowSchema, scoreColumnsSchema, testScoreCellSchema } from '../../domain/invitationAnswers';
 
 /** How many candidates the comparison shows at once (the server refuses others with the same figures). */
 export const COMPARE_MIN = 2;
@@ -21,38 +21,16 @@ export type ScoredInvitationRow = z.input<typeof participantRowSchema>;
 /** A row of GET /api/invitations/export. */
 export type ExportRow = z.input<typeof exportRowSchema>;
 
-export interface NamedTest {
-  id: string;
-  name: string;
-}
-export interface NamedSkill {
-  id: string;
-  label: string;
-}
+export type NamedTest = z.input<typeof namedTestSchema>;
+export type NamedSkill = z.input<typeof namedSkillSchema>;
 
 /** GET /api/assessments/:id/score-columns */
-export interface ScoreColumns {
-  tests: NamedTest[];
-  skills: NamedSkill[];
-}
+export type ScoreColumns = z.input<typeof scoreColumnsSchema>;
 
-export interface ComparedSkill {
-  skillId: string;
-  percent: number | null;
-  band: RatingBand | null;
-  developmentBand: DevelopmentBand | null;
-}
+export type ComparedSkill = z.input<typeof comparedSkillSchema>;
 
 /** GET /api/assessments/:id/comparison?ids= */
-export interface Comparison {
-  assessment: { id: string; name: string };
-  tests: NamedTest[];
-  /** The skills any of the candidates has a score in. */
-  skills: NamedSkill[];
-  /** How many scored attempts the percentiles rank among. */
-  scoredCount: number;
-  candidates: (ScoredInvitationRow & { skillScores: ComparedSkill[] })[];
-}
+export type Comparison = z.input<typeof comparisonSchema>;
 
 /** The query parameter that opens the comparison over the list: `?compare=a,b`. */
 export const COMPARE_PARAM = 'compare';
