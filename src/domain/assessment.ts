@@ -210,15 +210,14 @@ export const inviteSchema = z.strictObject({
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
-/** One row of an invitation report: what happened to each candidate asked for. */
-export const inviteRowResultSchema = /* @__PURE__ */ z.object({
-  row: z.number(),
-  email: z.string(),
-  outcome: z.enum(['INVITED', 'DUPLICATE', 'FAILED']),
-  message: z.string().optional(),
-  invitationId: z.string().optional(),
-});
-export type InviteRowResult = z.input<typeof inviteRowResultSchema>;
+/** One row of an invitation report: what happened to each candidate asked for (as an answer: inviteRowResultSchema, invitationAnswers.ts). */
+export interface InviteRowResult {
+  row: number;
+  email: string;
+  outcome: 'INVITED' | 'DUPLICATE' | 'FAILED';
+  message?: string;
+  invitationId?: string;
+}
 
 export const extendSchema = z.strictObject({ expiresAt: z.iso.datetime({ offset: true, error: 'Enter a valid date' }) });
 export const extraTimeBodySchema = z.strictObject({ extraTime: extraTimeSchema.nullable() });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { timestamp } from './answers';
-import { inviteRowResultSchema } from './assessment';
+import { inviteRowResultSchema } from './invitationAnswers';
 import { INVITATION_STATUSES } from './attempt';
 import { BUSINESS_MESSAGES, CAMPAIGN_LIMITS, CAMPAIGN_STATUSES, MAIL_PLACEHOLDERS, fillTemplate, type MailPlaceholder } from './business';
 import { RATING_BANDS } from './content';

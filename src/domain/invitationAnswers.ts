@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { timestamp } from './answers';
-import { ASSESSMENT_TYPES, ENTRY_TYPES, inviteRowResultSchema } from './assessment';
+import { ASSESSMENT_TYPES, ENTRY_TYPES, type InviteRowResult } from './assessment';
 import { INVITATION_STATUSES, PART_KINDS } from './attempt';
 import { DEVELOPMENT_BANDS, RATING_BANDS } from './content';
 import { INTEGRITY_LEVELS } from './scoring';
@@ -94,7 +94,16 @@ export const candidateRowSchema = z.object({
 /** GET /api/candidates/:id: the person with their invitations. */
 export const candidateRecordSchema = candidateRowSchema.extend({ invitations: z.array(invitationRowSchema) });
 
-/** POST /api/invitations: a report row per candidate asked for (as a campaign's). */
+/** One row of an invitation report: what happened to each candidate asked for (here, not in assessment.ts, which the candidate's page loads). */
+export const inviteRowResultSchema = z.object({
+  row: z.number(),
+  email: z.string(),
+  outcome: z.enum(['INVITED', 'DUPLICATE', 'FAILED']),
+  message: z.string().optional(),
+  invitationId: z.string().optional(),
+}) satisfies z.ZodType<InviteRowResult>;
+
+/** POST /api/invitations (and a campaign's): a report row per candidate asked for. */
 export const inviteAnswerSchema = z.object({ rows: z.array(inviteRowResultSchema), invited: z.number(), duplicates: z.number(), failed: z.number() });
 
 /** What happened to an attempt, in order; a part's steps name the part. */
