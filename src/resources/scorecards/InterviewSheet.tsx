@@ -21,21 +21,35 @@ import { QueryState } from '../shared/QueryState';
 
 const interviewKey = (scorecardId: string, cardId: string) => ['interview', scorecardId, cardId];
 
-/** The card's way to its interview sheets: shown when the job has a scorecard and the user may rate. */
-export function InterviewButton({ card }: { card: { id: string; name: string } }) {
+/** A candidate on the board, as far as rating goes: where they are and where they have been. */
+interface RatedCard {
+  id: string;
+  name: string;
+  stageId: string;
+  history: { toStage: string | null }[];
+}
+
+/**
+ * The card's way to its interview sheets: shown when the user may rate and the candidate is at a
+ * scorecard's stage or has been through it (a later stage, or rejected after the interview).
+ */
+export function InterviewButton({ card }: { card: RatedCard }) {
   const translate = useTranslate();
   const { jobId = '' } = useParams();
   const profile = useProfile();
   const mayRate = can(profile, 'CAMPAIGN', 'view') && can(profile, 'CANDIDATES', 'edit');
   const { data: scorecards = [] } = useGetList<ScorecardRow>('scorecards', { filter: { jobId }, pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'ASC' } }, { enabled: mayRate && !!jobId });
+  const stageLabel = useStageLabel();
   const [open, setOpen] = useState(false);
-  if (!mayRate || scorecards.length === 0) return null;
+  // The board's history names stages as they read on screen.
+  const reached = scorecards.filter((s) => s.stageId === card.stageId || card.history.some((h) => h.toStage === stageLabel(s.stageName)));
+  if (!mayRate || reached.length === 0) return null;
   return (
     <>
       <IconButton size="small" aria-label={translate('app.scorecards.rate', { name: card.name })} onClick={() => setOpen(true)}>
         <RateReviewIcon fontSize="small" />
       </IconButton>
-      {open && <InterviewDialog card={card} scorecards={scorecards} onClose={() => setOpen(false)} />}
+      {open && <InterviewDialog card={card} scorecards={reached} onClose={() => setOpen(false)} />}
     </>
   );
 }
