@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Interview } from '../../src/domain/scorecards';
-import { InterviewSheet } from '../../src/resources/scorecards/InterviewSheet';
+import { InterviewButton, InterviewSheet } from '../../src/resources/scorecards/InterviewSheet';
 import { ScorecardList } from '../../src/resources/scorecards/ScorecardViews';
 import { profiles, renderPage, renderResource, tableRows } from './kit';
 
@@ -63,5 +63,24 @@ describe('rating a candidate', () => {
     renderPage(<InterviewSheet scorecardId="sc-1" cardId="k-1" />, { profile: profiles.client(), locale: 'hi', methods: { getInterview: async () => ({ ...blind, othersSubmitted: 0 }) } });
     expect(await screen.findByText('आपकी रेटिंग आपकी अपनी है: दूसरों की रेटिंग आपके जमा करने के बाद दिखेगी। अभी किसी और साक्षात्कारकर्ता ने जमा नहीं किया है।')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'जमा करें' })).toBeTruthy();
+  });
+});
+
+describe('the board’s Rate button', () => {
+  it('is on a candidate at the scorecard’s stage or past it, not on one before it', async () => {
+    const at = { id: 'k-1', name: 'Meera Pillai', stageId: 's-interview', history: [] };
+    const past = { id: 'k-2', name: 'Priya Sharma', stageId: 's-offer', history: [{ toStage: 'Offer' }, { toStage: 'Interview' }] };
+    const before = { id: 'k-3', name: 'Arjun Nair', stageId: 's-applied', history: [{ toStage: 'Applied' }] };
+    renderPage(
+      <>
+        {[at, past, before].map((card) => (
+          <InterviewButton key={card.id} card={card} />
+        ))}
+      </>,
+      { profile: profiles.client(), records: { scorecards: [scorecard] }, path: '/job-candidate/j-1', route: '/job-candidate/:jobId' },
+    );
+    expect(await screen.findByRole('button', { name: 'Rate Meera Pillai in the interview' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate Priya Sharma in the interview' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rate Arjun Nair in the interview' })).toBeNull();
   });
 });
