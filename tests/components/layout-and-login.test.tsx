@@ -189,7 +189,7 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
     // Said once: a toast, not a toast and an alert in the form.
     expect(screen.getAllByText('Invalid username or password')).toHaveLength(1);
-    expect(apiRequests.find((r) => r.url === '/api/users/login')).toEqual({
+    expect(apiRequests.find((r) => r.url === '/api/users/login')).toMatchObject({
       method: 'POST',
       url: '/api/users/login',
       data: { email: 'asha@example.com', password: 'wrong-password' },
