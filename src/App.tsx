@@ -28,7 +28,7 @@ import { REPORT_PATHS } from './domain/printing';
 import questions from './resources/questions';
 import scorecards from './resources/scorecards';
 import skills from './resources/skills';
-import tests from './resources/tests';
+import tests from './resources/test-library';
 import users, { authors, relationshipManagers, salesPersons, teamMembers } from './resources/users';
 import verticals from './resources/verticals';
 import { LAYOUT_ROUTES } from './routes';

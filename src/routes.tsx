@@ -31,7 +31,7 @@ const ProfilePage = lazy(() => import('./custom/pages/ProfilePage'));
 const passwordPages = () => import('./custom/auth/PasswordPages');
 const ChangePasswordPage = lazy(() => passwordPages().then((m) => ({ default: m.ChangePasswordPage })));
 const ChangeCredentialsPage = lazy(() => passwordPages().then((m) => ({ default: m.ChangeCredentialsPage })));
-const TestWizard = lazy(() => import('./resources/tests/TestWizard'));
+const TestWizard = lazy(() => import('./resources/test-library/TestWizard'));
 const QuestionReportsPage = lazy(() => import('./resources/questions/QuestionReports'));
 const QualifyingQuestionsPage = lazy(() => import('./resources/questions/QualifyingQuestions'));
 

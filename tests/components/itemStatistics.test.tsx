@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionReport } from '../../src/domain/questionReports';
 import type { TestStatistics } from '../../src/domain/itemStatistics';
 import QuestionReportsPage from '../../src/resources/questions/QuestionReports';
-import { TestPreview } from '../../src/resources/tests/TestViews';
+import { TestPreview } from '../../src/resources/test-library/TestViews';
 import { apiRequests, mockApi, renderPage, type ApiHandler } from './kit';
 
 const TEST_ID = '7d2b4c1e-0000-4000-8000-000000000001';

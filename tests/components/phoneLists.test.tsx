@@ -13,7 +13,7 @@ import { OutboxList } from '../../src/resources/outbox/OutboxViews';
 import { QuestionList } from '../../src/resources/questions/QuestionViews';
 import { NamedList } from '../../src/resources/shared/named';
 import { SkillList } from '../../src/resources/skills/SkillViews';
-import { TestList } from '../../src/resources/tests/TestViews';
+import { TestList } from '../../src/resources/test-library/TestViews';
 import { UserList } from '../../src/resources/users/UserViews';
 import en from '../../src/i18n/en';
 import { grants, renderResource, type Records } from './kit';

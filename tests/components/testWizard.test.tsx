@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { TestList, TestPreview } from '../../src/resources/tests/TestViews';
+import { TestList, TestPreview } from '../../src/resources/test-library/TestViews';
 import { apiRequests, appRoute, mockApi, profiles, renderPage, renderResource, type ApiHandler, type Locale } from './kit';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

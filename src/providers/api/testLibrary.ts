@@ -1,8 +1,8 @@
-/** The test library's calls beyond its list (server/modules/tests). */
+/** The test library's calls beyond its list (server/modules/test-library). */
 import type { TestStatistics } from '../../domain/itemStatistics';
-import type { Preview } from '../../resources/tests/TestViews';
-import type { StoredTest } from '../../resources/tests/TestWizard';
-import type { DrawResult } from '../../resources/tests/wizard/QuestionsStep';
+import type { Preview } from '../../resources/test-library/TestViews';
+import type { StoredTest } from '../../resources/test-library/TestWizard';
+import type { DrawResult } from '../../resources/test-library/wizard/QuestionsStep';
 import { enc, get, post, put } from './calls';
 
 const test = (testId: string) => `/api/tests/${enc(testId)}`;

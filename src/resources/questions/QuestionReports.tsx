@@ -27,7 +27,7 @@ import type { AnswerShare, QuestionReport } from '../../domain/questionReports';
 import { EmptyState } from '../shared/EmptyState';
 import { ResponsiveList, usePhone } from '../shared/ResponsiveList';
 import { QuestionBankTabs } from './QuestionBankTabs';
-import { QuestionTestFigures } from '../tests/ItemFigures';
+import { QuestionTestFigures } from '../test-library/ItemFigures';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
