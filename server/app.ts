@@ -59,7 +59,7 @@ import signInRoutes from './modules/sign-ins/routes';
 import reportPdfRoutes from './modules/report-pdf/routes';
 import dashboardRoutes from './modules/dashboards/routes';
 import takeRoutes from './modules/take/routes';
-import testRoutes from './modules/tests/routes';
+import testRoutes from './modules/test-library/routes';
 import { fileRoutes } from './modules/uploads/files';
 import uploadRoutes from './modules/uploads/routes';
 import userRoutes from './modules/users/routes';
