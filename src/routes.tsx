@@ -8,10 +8,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import { PRODUCT } from './domain/constants';
 import { guard } from './custom/pages/AccessDenied';
 import { canSeeLicences } from './domain/business';
-import { mayReadReports, type Principal } from './domain/permissions';
+import { isClientSide, mayReadReports, type Principal } from './domain/permissions';
 import { mayCreateQuestions, mayEditSomeQuestion, mayViewQuestions, mayWriteCustomQuestions } from './domain/questionWorkflow';
 import type { QuestionFormMode } from './domain/questionForm';
-import { isTenantProfile } from './resources/clients/access';
 import { mayPlaceOrders } from './resources/orders/api';
 import { AssessmentPage, AssessmentWizard, MyAssessments } from './resources/assessments';
 import { CampaignCreate, CampaignList, CampaignPage } from './resources/campaigns';
@@ -62,7 +61,7 @@ export const LAYOUT_ROUTES: AppRoute[] = [
   { path: '/change-password', element: <ChangePasswordPage /> },
   { path: '/changeCredentials', element: <ChangeCredentialsPage /> },
   // A client's own users only: the page says so to anyone else.
-  { path: '/details', element: guard(isTenantProfile, <DetailsPage />) },
+  { path: '/details', element: guard(isClientSide, <DetailsPage />) },
   // Assessments (/assessments, the provider's library, is the assessments resource's list)
   { path: '/assessment', element: <MyAssessments /> },
   { path: '/assessment/create-assessment', element: guard('assessments', 'create', <AssessmentWizard />) },

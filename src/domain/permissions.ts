@@ -203,6 +203,8 @@ export function canAccessResource(user: Principal | null | undefined, resource: 
 // Screens' product rules beyond one resource and action (the routes' guards read them; the
 // server decides again on every call).
 
+/** A client's own user (the CLIENT account or its team members), as the server's tenant scope reads it: its client's records only. */
+export const isClientSide = (user: Principal | null | undefined): boolean => !!user && (user.role === 'CLIENT' || user.membershipType === 'CLIENT_SPECIFIC_ROLE');
 /** Staff who read candidates' attempts, and USERs (the server answers them their own self assessments only). */
 export const mayReadReports = (user: Principal | null | undefined): boolean => !!user && (canAccessResource(user, 'invitations', 'show') || user.role === 'USER');
 /** The provider's assessment library (rule A). */

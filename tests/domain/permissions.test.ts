@@ -12,6 +12,7 @@ import {
   emptyPermissions,
   ENTITIES,
   firstUnheld,
+  isClientSide,
   permissionsOf,
   type Principal,
 } from '../../src/domain/permissions';
@@ -263,5 +264,17 @@ describe('firstUnheld(): nobody grants what they lack', () => {
     const clientSet = ['ASSESSMENT', 'CAMPAIGN', 'CANDIDATES', 'DASHBOARD', 'ORDERS', 'ROLES', 'TEAM MEMBERS'] as EntityName[];
     expect(firstUnheld(client, permissionList(clientSet.flatMap((e) => ACTION_NAMES.map((a) => flag(e, a)))) as Parameters<typeof firstUnheld>[1])).toBeUndefined();
     expect(firstUnheld(client, permissionList(['LICENCES:view']) as Parameters<typeof firstUnheld>[1])).toEqual({ entity: 'LICENCES', action: 'view' });
+  });
+});
+
+describe('isClientSide(): whose records are their client’s only', () => {
+  it('is the CLIENT account and client-specific team members, never the provider’s people', () => {
+    const who = (role: Principal['role'], membershipType: Principal['membershipType'] = null): Principal => ({ role, membershipType, permissions: [] }) as unknown as Principal;
+    expect(isClientSide(who('CLIENT'))).toBe(true);
+    expect(isClientSide(who('TEAM_MEMBER', 'CLIENT_SPECIFIC_ROLE'))).toBe(true);
+    expect(isClientSide(who('TEAM_MEMBER', 'SKILLGAUGE_TEAM'))).toBe(false);
+    expect(isClientSide(who('ADMIN'))).toBe(false);
+    expect(isClientSide(who('USER'))).toBe(false);
+    expect(isClientSide(null)).toBe(false);
   });
 });

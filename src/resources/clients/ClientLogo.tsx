@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../custom/layout/Logo';
 import { useProfile } from '../../custom/layout/useProfile';
 import { ROUTES } from '../../domain/navigation';
-import { isTenantProfile } from './access';
+import { isClientSide } from '../../domain/permissions';
 import { useApi } from '../../providers/useApi';
 import { DETAILS_KEY } from './api';
 
 /** The signed-in client's logo address and name, or undefined (provider users, no logo, still loading). */
 export function useClientLogo(): { url: string; name: string } | undefined {
   const profile = useProfile();
-  const tenant = isTenantProfile(profile);
+  const tenant = isClientSide(profile);
   const api = useApi();
   const { data } = useQuery({ queryKey: DETAILS_KEY, queryFn: () => api.getClientDetails(), enabled: tenant, staleTime: 5 * 60_000, retry: false });
   return tenant && data?.logoUrl ? { url: data.logoUrl, name: data.name } : undefined;

@@ -1,13 +1,11 @@
 /** The orders screens' calls and who may do what there (the server decides again). */
 import { useQuery } from '@tanstack/react-query';
-import { can, type Principal } from '../../domain/permissions';
+import { can, isClientSide, type Principal } from '../../domain/permissions';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { useApi } from '../../providers/useApi';
 
 type Who = (Principal & { clientId?: string | null }) | null | undefined;
 
-/** A client's user (its orders only), as the server's tenant scope reads it. */
-export const isClientSide = (user: Who) => !!user && (user.role === 'CLIENT' || user.membershipType === 'CLIENT_SPECIFIC_ROLE');
 /** The provider's staff who record payments, refund and keep the price list. */
 export const mayManageOrders = (user: Who) => !!user && !isClientSide(user) && can(user, 'ORDERS', 'edit');
 /** A client's user who may place (and cancel) orders. */
