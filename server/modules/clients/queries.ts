@@ -51,6 +51,9 @@ export const clientRow = (row: ClientSelection) => ({
   licenceBalance: Number(row.licenceBalance),
 });
 
+/** Whether a client exists (the client a request names): its id, or nothing. */
+export const findClientId = (db: DB, id: string) => db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
+
 export async function findClient(db: DB, id: string) {
   const row = await selectClients(db).where('clients.id', '=', id).executeTakeFirst();
   return row ? clientRow(row) : undefined;

@@ -15,7 +15,6 @@ export const findCustomQuestion = (db: DB, id: string) => selectCustom(db).where
 /** A custom question that exists (just written). */
 export const loadCustomQuestion = (db: DB, id: string) => selectCustom(db).where('questions.id', '=', id).executeTakeFirstOrThrow();
 
-export const findClientId = (db: DB, id: string) => db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
 
 /** Whether an assessment holding the question has attempts: candidates answered it as it is. */
 export const answeredInAssessment = async (db: DB, questionId: string) =>

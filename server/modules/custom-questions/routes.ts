@@ -16,7 +16,8 @@ import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '..
 import type { Services } from '../../services';
 import { addHistory, changedFields, deleteQuestionRow, insertQuestion, toApi, toColumns, updateQuestionRow } from '../questions/queries';
 import { checkConsistency, checkSkills, parseQuestion } from '../questions/routes';
-import { answeredInAssessment, findClientId, findCustomQuestion, loadCustomQuestion, selectCustom, usedInAssessment } from './queries';
+import { findClientId } from '../clients/queries';
+import { answeredInAssessment, findCustomQuestion, loadCustomQuestion, selectCustom, usedInAssessment } from './queries';
 
 const spec: ListSpec = {
   resource: 'questions',

@@ -5,7 +5,7 @@ import type { DB } from '../../db/index';
 import type { AuthUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { tenantOf } from '../../lib/rest';
-import { findClientId } from './queries';
+import { findClientId } from '../clients/queries';
 
 /** A job's cards and the stages are the CANDIDATES entity's. */
 export const cards = (action: Action) => ({ access: { entity: 'CANDIDATES' as const, action } });

@@ -245,8 +245,6 @@ export async function placeInColumn(trx: Db, jobId: string, stageId: string, car
 export const takingExperience = (query: ReturnType<typeof selectJobs>, years: number) =>
   query.where('jobs.experienceMin', '<=', years).where((eb) => eb.or([eb('jobs.experienceMax', 'is', null), eb('jobs.experienceMax', '>=', years)]));
 
-/** The client's id when it exists. */
-export const findClientId = (db: Db, id: string) => db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
 
 /** The location's owner (null for a location every client shares). */
 export const findLocationClient = (db: Db, id: string) => db.selectFrom('locations').select('clientId').where('id', '=', id).executeTakeFirst();

@@ -147,7 +147,6 @@ export function selectLicencesIn(db: DB, states: readonly LicenceState[] | undef
 /** The assessment if the client may have a licence for it. */
 export const findLicensable = (db: DB, clientId: string, assessmentId: string) => licensableAssessments(db, clientId).where('assessments.id', '=', assessmentId).executeTakeFirst();
 
-export const findClientId = (db: DB, id: string) => db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
 
 export const insertLicence = async (trx: DB, values: Insertable<LicencesTable>): Promise<string> => (await trx.insertInto('licences').values(values).returning('id').executeTakeFirstOrThrow()).id;
 

@@ -16,7 +16,8 @@ import { idParams, listQuerystring } from '../../lib/crud';
 import { badRequest, notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
-import { clientBalance, findClientId, findLicence, findLicensable, insertLicence, licensableAssessments, licenceRow, licenceUsage, revokeLicence, selectLicencesIn } from './queries';
+import { findClientId } from '../clients/queries';
+import { clientBalance, findLicence, findLicensable, insertLicence, licensableAssessments, licenceRow, licenceUsage, revokeLicence, selectLicencesIn } from './queries';
 
 const spec: ListSpec = {
   resource: 'licences',

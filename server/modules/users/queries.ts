@@ -71,7 +71,6 @@ export function searchUsers(db: DB, field: 'email' | 'name' | 'username', value:
 /** An account with this email, as compared (lower-cased). */
 export const findUserWithEmail = (db: DB, email: string) => db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
 
-export const findClientId = (db: DB, id: string) => db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst();
 
 /** What giving a job role decides on: its membership type, client and rights. */
 export const findJobRole = (db: DB, id: string) => db.selectFrom('jobRoles').select(['scope', 'clientId', 'permissions']).where('id', '=', id).executeTakeFirst();

@@ -19,7 +19,6 @@ import type { Services } from '../../services';
 import { issueResetToken } from '../auth/queries';
 import {
   deleteUser,
-  findClientId,
   findJobRole,
   findJobRolePermissions,
   findUser,
@@ -33,6 +32,7 @@ import {
   USER_KINDS,
   type UserKind,
 } from './queries';
+import { findClientId } from '../clients/queries';
 
 const spec: ListSpec = {
   resource: 'users',
