@@ -25,9 +25,9 @@ import AssessmentWizardPage from '../../src/resources/assessments/AssessmentWiza
 import { apiRequests, mockApi, profiles, renderPage, type ApiHandler, type Locale } from './kit';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const TEAMWORK_TEST = { id: uuid(1), name: 'Teamwork essentials', category: 'COMPETENCY', primarySkillLabel: 'Teamwork', questionCount: 7, durationSeconds: 600, languages: ['en', 'hi'] };
-const NUMBERS_TEST = { id: uuid(2), name: 'Numerical reasoning', category: 'APTITUDE', primarySkillLabel: 'Numbers', questionCount: 6, durationSeconds: 900, languages: ['en'] };
-const WEEKEND = { id: uuid(11), title: 'Weekend shifts', questionType: 'SINGLE_CHOICE' };
+const TEAMWORK_TEST = { id: uuid(1), name: 'Teamwork essentials', category: 'COMPETENCY' as const, primarySkillLabel: 'Teamwork', questionCount: 7, durationSeconds: 600, languages: ['en', 'hi'] };
+const NUMBERS_TEST = { id: uuid(2), name: 'Numerical reasoning', category: 'APTITUDE' as const, primarySkillLabel: 'Numbers', questionCount: 6, durationSeconds: 900, languages: ['en'] };
+const WEEKEND = { id: uuid(11), title: 'Weekend shifts', questionType: 'SINGLE_CHOICE' as const };
 const SAVED_ID = uuid(99);
 
 const ok = (data: unknown) => ({ status: 200, data: { result: 1, data } });
@@ -43,9 +43,7 @@ function record(overrides: Partial<AssessmentRecord> = {}): AssessmentRecord {
     clientId: 'c-1',
     clientName: 'Acme',
     languages: ['en'],
-    testCount: 1,
-    invitationCount: 0,
-    completedCount: 0,
+    copiedFrom: null,
     testIds: [TEAMWORK_TEST.id],
     qualifyingQuestionIds: [],
     customQuestionIds: [],

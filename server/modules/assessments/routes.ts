@@ -20,7 +20,9 @@ import {
   type AssessmentStatus,
   type VideoQuestion,
 } from '../../../src/domain/assessment';
+import { assessmentRecordSchema, assessmentRowSchema, languageCheckSchema, libraryTestRowSchema, qualifyingRowSchema } from '../../../src/domain/assessmentAnswers';
 import { can, type Action } from '../../../src/domain/permissions';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -320,7 +322,7 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     return record((await findAssessmentRow(db, id))!);
   }
 
-  r.get('/assessments', { config: assessment('view'), schema: { summary: 'Assessments (simple-rest list): id, name, type, status, clientId, clientName, languages, testCount, invitationCount, completedCount, createdAt, updatedAt. Filters q, type, status, clientId, scope (library | mine).', tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/assessments', { config: assessment('view'), schema: { summary: 'Assessments (simple-rest list): id, name, type, status, clientId, clientName, languages, testCount, invitationCount, completedCount, createdAt, updatedAt. Filters q, type, status, clientId, scope (library | mine).', response: answers(z.array(assessmentRowSchema)), tags, querystring: listQuerystring } }, async (request, reply) => {
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec, ['scope']);
     const tenant = tenantOf(user);
@@ -333,28 +335,27 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
     return sendPage(reply, 'assessments', list, rows.map(listRow), total);
   });
 
-  r.get('/assessments/:id', { config: assessment('view'), schema: { summary: 'One assessment: its fields, tests, qualifying and custom questions by name, publicLink, attemptCount, locked, hasCoding, estimatedMinutes, invitationCounts.', tags, params: idParams } }, async (request) => {
+  r.get('/assessments/:id', { config: assessment('view'), schema: { summary: 'One assessment: its fields, tests, qualifying and custom questions by name, publicLink, attemptCount, locked, hasCoding, estimatedMinutes, invitationCounts.', response: answers(assessmentRecordSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const row = await findAssessmentRow(db, request.params.id);
     const tenant = tenantOf(user);
     // A library assessment given to the caller's client is readable (not writable) by its users.
     const granted = row && tenant && row.clientId === null ? await grantSettings(db, tenant, row.id) : undefined;
     // Under the name the client gave it, as its lists say.
-    if (row && granted) return { result: 1, data: await record({ ...row, name: granted.displayName || row.name }, tenant) };
-    return { result: 1, data: await record(await findVisible(request.params.id, user)) };
+    if (row && granted) return ok(await record({ ...row, name: granted.displayName || row.name }, tenant));
+    return ok(await record(await findVisible(request.params.id, user)));
   });
 
-  r.post('/assessments', { config: assessment('create'), schema: { summary: "Creates a draft assessment (a client's own, or the provider's library).", tags, body: assessmentSchema } }, async (request) => ({
-    result: 1,
-    data: await save(null, request.body, currentUser(request)),
-  }));
+  r.post('/assessments', { config: assessment('create'), schema: { summary: "Creates a draft assessment (a client's own, or the provider's library).", response: answers(assessmentRecordSchema), tags, body: assessmentSchema } }, async (request) =>
+    ok(await save(null, request.body, currentUser(request))),
+  );
 
-  r.put('/assessments/:id', { config: assessment('edit'), schema: { summary: 'Saves an assessment; its content is frozen once attempts exist (409).', tags, params: idParams, body: assessmentSchema } }, async (request) => {
+  r.put('/assessments/:id', { config: assessment('edit'), schema: { summary: 'Saves an assessment; its content is frozen once attempts exist (409).', response: answers(assessmentRecordSchema), tags, params: idParams, body: assessmentSchema } }, async (request) => {
     const user = currentUser(request);
-    return { result: 1, data: await save(await findVisible(request.params.id, user), request.body, user) };
+    return ok(await save(await findVisible(request.params.id, user), request.body, user));
   });
 
-  r.delete('/assessments/:id', { config: assessment('delete'), schema: { summary: 'Deletes an assessment without invitations.', tags, params: idParams } }, async (request) => {
+  r.delete('/assessments/:id', { config: assessment('delete'), schema: { summary: 'Deletes an assessment without invitations (answers it as it was).', response: answers(assessmentRecordSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const row = await findVisible(request.params.id, user);
     if (await hasInvitations(db, row.id)) throw conflict(MESSAGES.hasInvitations);
@@ -363,12 +364,12 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
       await deleteAssessment(trx, row.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'assessments', recordId: row.id, before });
     });
-    return { result: 1, data: before };
+    return ok(before);
   });
 
   /** Which languages the content allows: those every question (and video prompt) has, and for the others what lacks them. */
   const builds = { access: (u: AuthUser) => can(u, 'ASSESSMENT', 'create') || can(u, 'ASSESSMENT', 'edit') };
-  r.post('/assessments/check-languages', { config: builds, schema: { summary: 'The languages some content allows ({available}) and, for the others, the questions that lack them ({missing: [{language, questionTitles}]}).', tags, body: contentSchema } }, async (request) => {
+  r.post('/assessments/check-languages', { config: builds, schema: { summary: 'The languages some content allows ({available}) and, for the others, the questions that lack them ({missing: [{language, questionTitles}]}).', response: answers(languageCheckSchema), tags, body: contentSchema } }, async (request) => {
     const user = currentUser(request);
     const tenant = tenantOf(user);
     const { testQuestions, qualifying, custom } = await contentQuestions(request.body, { tenant });
@@ -385,10 +386,10 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
       offered.filter((l) => !available.includes(l)),
       items,
     );
-    return { result: 1, data: { available, missing } };
+    return ok({ available, missing });
   });
 
-  r.put('/assessments/:id/status', { config: assessment('edit'), schema: { summary: 'Moves an assessment: DRAFT → ACTIVE (content, languages and, for coding, a sandbox checked), ACTIVE ↔ CLOSED, back to DRAFT without attempts.', tags, params: idParams, body: assessmentStatusSchema } }, async (request) => {
+  r.put('/assessments/:id/status', { config: assessment('edit'), schema: { summary: 'Moves an assessment: DRAFT → ACTIVE (content, languages and, for coding, a sandbox checked), ACTIVE ↔ CLOSED, back to DRAFT without attempts.', response: answers(assessmentRecordSchema), tags, params: idParams, body: assessmentStatusSchema } }, async (request) => {
     const user = currentUser(request);
     const row = await findVisible(request.params.id, user);
     const to = request.body.status;
@@ -408,10 +409,10 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'assessments', recordId: row.id, before: { status: row.status }, after: { status: to } });
       });
     }
-    return { result: 1, data: await record((await findAssessmentRow(db, row.id))!) };
+    return ok(await record((await findAssessmentRow(db, row.id))!));
   });
 
-  r.post('/assessments/:id/copy', { config: assessment('create'), schema: { summary: 'A new draft with the same content, named "<name> (copy)".', tags, params: idParams } }, async (request) => {
+  r.post('/assessments/:id/copy', { config: assessment('create'), schema: { summary: 'A new draft with the same content, named "<name> (copy)".', response: answers(assessmentRecordSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const source = await findVisible(request.params.id, user);
     const suffix = ' (copy)';
@@ -421,18 +422,18 @@ export default async function assessmentRoutes(app: FastifyInstance, services: S
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'assessments', recordId: copy.id, after: { ...copy, copiedFrom: source.id } });
       return copy.id;
     });
-    return { result: 1, data: await record((await findAssessmentRow(db, id))!) };
+    return ok(await record((await findAssessmentRow(db, id))!));
   });
 
   // What an assessment may hold, for everyone who builds them (clients too: the test library and
   // the bank are otherwise the provider's). Summaries only: no question content, no answer keys.
-  r.get('/library-tests', { config: assessment('view'), schema: { summary: 'The test library for assessment builders: tests of published questions, with questionCount and the languages every question has.', tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/library-tests', { config: assessment('view'), schema: { summary: 'The test library for assessment builders: tests of published questions, with questionCount and the languages every question has.', response: answers(z.array(libraryTestRowSchema)), tags, querystring: listQuerystring } }, async (request, reply) => {
     const list = parseListQuery(request.query, libraryTestSpec);
     const { rows, total } = await fetchPage(selectLibraryTests(db), libraryTestSpec, list, currentUser(request));
     return sendPage(reply, 'library-tests', list, rows.map(libraryTestRow), total);
   });
 
-  r.get('/qualifying-questions', { config: assessment('view'), schema: { summary: "The bank's published qualifying questions for assessment builders: text, languages, and which answers disqualify (no points).", tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/qualifying-questions', { config: assessment('view'), schema: { summary: "The bank's published qualifying questions for assessment builders: text, languages, and which answers disqualify (no points).", response: answers(z.array(qualifyingRowSchema)), tags, querystring: listQuerystring } }, async (request, reply) => {
     const list = parseListQuery(request.query, qualifyingSpec);
     const { rows, total } = await fetchPage(selectQualifyingQuestions(db), qualifyingSpec, list, currentUser(request));
     return sendPage(reply, 'qualifying-questions', list, rows.map(qualifyingRow), total);

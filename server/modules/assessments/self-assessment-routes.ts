@@ -4,7 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ASSESSMENT_MESSAGES, selfAssessmentTenant } from '../../../src/domain/assessment';
+import { selfAssessmentSchema, selfAssessmentStartSchema } from '../../../src/domain/assessmentAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
@@ -29,25 +32,24 @@ export default async function selfAssessmentRoutes(app: FastifyInstance, service
   const selfUser = { access: (u: AuthUser) => selfAssessmentTenant(u) !== null };
   const tenantOfSelf = (user: AuthUser) => selfAssessmentTenant(user)!;
 
-  r.get('/self-assessments', { config: selfUser, schema: { summary: "Active Self Assessments of the library for a signed-in USER, each with the user's own invitation ({id, status, startedAt, completedAt}) or null.", tags } }, async (request) => {
+  r.get('/self-assessments', { config: selfUser, schema: { summary: "Active Self Assessments of the library for a signed-in USER, each with the user's own invitation ({id, status, startedAt, completedAt}) or null.", response: answers(z.array(selfAssessmentSchema)), tags } }, async (request) => {
     const user = currentUser(request);
     const rows = await selfAssessments(db, user.id, tenantOfSelf(user), new Date());
     const estimates = await estimatesOf(db, rows);
-    return {
-      result: 1,
-      data: rows.map((row) => ({
+    return ok(
+      rows.map((row) => ({
         id: row.id,
         name: row.name,
         description: row.description,
         translations: row.translations,
         languages: row.languages,
         estimatedMinutes: estimates.get(row.id) ?? 0,
-        invitation: row.invitationId ? { id: row.invitationId, status: row.invitationStatus, startedAt: row.startedAt, completedAt: row.completedAt } : null,
+        invitation: row.invitationId ? { id: row.invitationId, status: row.invitationStatus!, startedAt: row.startedAt, completedAt: row.completedAt } : null,
       })),
-    };
+    );
   });
 
-  r.post('/self-assessments/:id/start', { config: selfUser, schema: { summary: 'Starts or resumes a Self Assessment: answers {invitationId, token, link} (a fresh link each time).', tags, params: idParams } }, async (request) => {
+  r.post('/self-assessments/:id/start', { config: selfUser, schema: { summary: 'Starts or resumes a Self Assessment: answers {invitationId, token, link} (a fresh link each time).', response: answers(selfAssessmentStartSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const now = new Date();
     const { clientId } = tenantOfSelf(user);
@@ -72,6 +74,6 @@ export default async function selfAssessmentRoutes(app: FastifyInstance, service
       // The user is signed in, so handing out a fresh link (the old one stops working) is safe.
       return { id: existing.id, token: await reissueToken(trx, existing.id) };
     });
-    return { result: 1, data: { invitationId: started.id, token: started.token, link: takeLink(config.publicUrl, started.token) } };
+    return ok({ invitationId: started.id, token: started.token, link: takeLink(config.publicUrl, started.token) });
   });
 }

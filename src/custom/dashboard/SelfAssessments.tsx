@@ -10,24 +10,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import type { selfAssessmentSchema } from '../../domain/assessmentAnswers';
 import type { InvitationStatus } from '../../domain/attempt';
-import { nameIn, type NameTranslation } from '../../domain/language';
+import { nameIn } from '../../domain/language';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { REPORT_PATHS } from '../../domain/printing';
 
 /** A row of GET /api/self-assessments. */
-export interface SelfAssessment {
-  id: string;
-  name: string;
-  description: string | null;
-  /** Name and description in other languages: the card shows the reader's. */
-  translations: NameTranslation[];
-  languages: string[];
-  estimatedMinutes: number;
-  /** This user's own attempt, once there is one. */
-  invitation: { id: string; status: InvitationStatus; startedAt: string | null; completedAt: string | null } | null;
-}
+export type SelfAssessment = z.input<typeof selfAssessmentSchema>;
 
 
 /** Where the user can still go: Start, Continue, or nothing more (completed, expired, disqualified). */

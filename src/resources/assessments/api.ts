@@ -2,73 +2,19 @@
  * What the assessments API answers (server/modules/assessments), as the screens read it, and the
  * addresses they call.
  */
-import type { AssessmentStatus, AssessmentType, ProctoringSettings, VideoQuestion } from '../../domain/assessment';
-import type { InvitationStatus } from '../../domain/attempt';
-import type { NameTranslation } from '../../domain/language';
+import type { z } from 'zod';
+import type { assessmentRecordSchema, assessmentRowSchema, languageCheckSchema, questionTitleSchema, testSummarySchema } from '../../domain/assessmentAnswers';
 
 /** A test of the library as an assessment lists it. */
-export interface TestSummary {
-  id: string;
-  name: string;
-  category: string;
-  durationSeconds: number;
-  questionCount: number;
-}
-
+export type TestSummary = z.input<typeof testSummarySchema>;
 /** A qualifying or custom question as an assessment lists it. */
-export interface QuestionTitle {
-  id: string;
-  title: string;
-  questionType?: string;
-}
-
+export type QuestionTitle = z.input<typeof questionTitleSchema>;
 /** A row of GET /api/assessments. */
-export interface AssessmentRow {
-  id: string;
-  name: string;
-  type: AssessmentType;
-  status: AssessmentStatus;
-  clientId: string | null;
-  clientName: string | null;
-  languages: string[];
-  testCount: number;
-  invitationCount: number;
-  completedCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
+export type AssessmentRow = z.input<typeof assessmentRowSchema>;
 /** GET /api/assessments/:id */
-export interface AssessmentRecord extends AssessmentRow {
-  description: string | null;
-  translations: NameTranslation[];
-  testIds: string[];
-  qualifyingQuestionIds: string[];
-  customQuestionIds: string[];
-  videoQuestions: VideoQuestion[];
-  totalTimeSeconds: number | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  proctoring: ProctoringSettings;
-  tests: TestSummary[];
-  qualifyingQuestions: QuestionTitle[];
-  customQuestions: QuestionTitle[];
-  /** The shareable address (Public Link assessments only). */
-  publicLink: string | null;
-  /** Invitations past PENDING. */
-  attemptCount: number;
-  /** Has attempts: its content can no longer change. */
-  locked: boolean;
-  hasCoding: boolean;
-  estimatedMinutes: number;
-  invitationCounts: Record<InvitationStatus, number>;
-}
-
+export type AssessmentRecord = z.input<typeof assessmentRecordSchema>;
 /** POST /api/assessments/check-languages: the languages every included question has, and why the others are not. */
-export interface LanguageCheck {
-  available: string[];
-  missing: { language: string; questionTitles: string[] }[];
-}
+export type LanguageCheck = z.input<typeof languageCheckSchema>;
 
 /** Where each screen of an assessment lives (specification section 2). */
 export const ASSESSMENT_PATHS = {

@@ -2,7 +2,9 @@
 import { Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { QUESTION_CATEGORIES } from '../../../domain/content';
+import type { z } from 'zod';
+import type { libraryTestRowSchema } from '../../../domain/assessmentAnswers';
+import { QUESTION_CATEGORIES, type QuestionType } from '../../../domain/content';
 import { useFormat } from '../../../i18n/useFormat';
 import { PickList, usePickPool } from '../../shared/PickList';
 import { ReorderButtons } from '../../shared/ReorderButtons';
@@ -84,16 +86,7 @@ export function Picker<T extends { id: string; title?: string; name?: string }>(
 }
 
 /** A row of GET /api/library-tests. */
-interface TestRow {
-  id: string;
-  name: string;
-  category: string;
-  primarySkillLabel: string | null;
-  questionCount: number;
-  durationSeconds: number;
-  /** The languages every question of the test has. */
-  languages: string[];
-}
+type TestRow = z.input<typeof libraryTestRowSchema>;
 
 /** The test library (its tests hold published questions only), by category, skill and search. */
 export function TestPool({ picked, onToggle }: PoolProps<TestSummary>) {
@@ -166,7 +159,7 @@ export function TestPool({ picked, onToggle }: PoolProps<TestSummary>) {
 interface QuestionRow {
   id: string;
   title: string;
-  questionType: string;
+  questionType: QuestionType;
   primarySkillLabel?: string | null;
 }
 
