@@ -16,6 +16,9 @@ import { failureSchema } from '../../src/domain/messages';
 /** The `response` of a route whose success answers `{result: 1, data}` with `data` as `schema`. */
 export const answers = <T extends z.ZodType>(schema: T) => ({ 200: answerOf(schema), '4xx': failureSchema, '5xx': failureSchema });
 
+/** The `response` of a route that only accepts work for later: 202 with `{result: 1, data}`, `data` as `schema`. */
+export const acceptedAnswers = <T extends z.ZodType>(schema: T) => ({ 202: answerOf(schema), '4xx': failureSchema, '5xx': failureSchema });
+
 /**
  * The `response` of a route that answers a file (a PDF, a CSV) rather than JSON: its content type,
  * described for the OpenAPI document (fastify sends a Buffer or stream as it is, unserialized).

@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { toUiLanguage } from '../../../src/domain/language';
 import { PRINT_MARGIN_MM, PRINT_PAGE_WIDTH_PX, PRINT_READY_ATTRIBUTE, PRINT_TICKET_HEADER, REPORT_PATHS } from '../../../src/domain/printing';
+import { candidateReportSchema, pdfRendererSchema } from '../../../src/domain/report';
+import { answers, fileAnswers, ok } from '../../lib/answers';
 import { currentUser } from '../../lib/auth';
 import { conflict, HttpError, says, unauthorized } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -72,8 +74,8 @@ export default async function reportPdfRoutes(app: FastifyInstance, services: Se
 
   r.get(
     '/pdf-renderer',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Whether this server renders report PDFs: {available}. Without it the report page offers the browser’s Print.' } },
-    async () => ({ result: 1, data: { available: available() } }),
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Whether this server renders report PDFs: {available}. Without it the report page offers the browser’s Print.', response: answers(pdfRendererSchema) } },
+    async () => ok({ available: available() }),
   );
 
   r.get(
@@ -86,6 +88,7 @@ export default async function reportPdfRoutes(app: FastifyInstance, services: Se
           'The candidate report as an A4 PDF (application/pdf, named after the candidate), rendered by headless Chromium from the report’s print page. Same readers as the report (404 for others); 409 until the attempt is completed; 503 "PDF rendering is not configured on this server" without Chromium; 429 when the renderer is busy.',
         params: reportParams,
         querystring: pdfQuery,
+        response: fileAnswers('application/pdf', 'The candidate report as an A4 PDF'),
       },
     },
     async (request, reply) => {
@@ -139,13 +142,14 @@ export default async function reportPdfRoutes(app: FastifyInstance, services: Se
         summary: `The report for the PDF renderer's print page, read with the print ticket it was given (header ${PRINT_TICKET_HEADER}); 401 without a live ticket for this report.`,
         params: reportParams,
         headers: z.object({ [PRINT_TICKET_HEADER]: z.string().max(200).optional() }),
+        response: answers(candidateReportSchema),
       },
     },
     async (request, reply) => {
       const report = tickets.read(request.headers[PRINT_TICKET_HEADER] as string | undefined, request.params.invitationId);
       if (!report) throw unauthorized(PRINT_MESSAGES.ticket);
       reply.header('cache-control', 'no-store');
-      return { result: 1, data: report };
+      return ok(report);
     },
   );
 }

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../src/domain/permissions';
+import { candidateReportSchema, rescoreQueuedSchema, selfReportRowSchema } from '../../../src/domain/report';
 import { maxPointsFor } from '../../../src/domain/scoring';
+import { acceptedAnswers, answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
@@ -104,12 +106,13 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
         summary: 'A candidate’s report (src/domain/report.ts CandidateReport): scores and bands, band texts in the language asked for, answers with points and keyed answers, coding cases, video answers, proctoring evidence, percentile.',
         params: reportParams,
         querystring: reportQuery,
+        response: answers(candidateReportSchema),
       },
     },
     async (request) => {
       const user = currentUser(request);
       const access = await reportAccess(db, user, request.params.invitationId);
-      return { result: 1, data: await report(access, user, request) };
+      return ok(await report(access, user, request));
     },
   );
 
@@ -117,7 +120,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
     '/candidate-reports/:invitationId/rescore',
     {
       config: { access: { entity: 'CANDIDATES', action: 'edit' } },
-      schema: { tags, summary: 'Scores a completed attempt again with the current questions and scoring version; answers the report.', params: reportParams, querystring: reportQuery },
+      schema: { tags, summary: 'Scores a completed attempt again with the current questions and scoring version; answers the report.', params: reportParams, querystring: reportQuery, response: answers(candidateReportSchema) },
     },
     async (request) => {
       const user = currentUser(request);
@@ -125,7 +128,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       if (access.facts.status !== 'COMPLETED') throw conflict(says('scoreNotCompleted'));
       const scored = await scoreInvitation(db, access.facts.id, { publicUrl: config.publicUrl });
       if (scored?.mailed) services.mailer.kick();
-      return { result: 1, data: await report(access, user, request) };
+      return ok(await report(access, user, request));
     },
   );
 
@@ -139,6 +142,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
         params: reviewParams,
         querystring: reportQuery,
         body: reviewBody,
+        response: answers(candidateReportSchema),
       },
     },
     async (request) => {
@@ -165,7 +169,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       });
       const scored = await scoreInvitation(db, invitationId, { publicUrl: config.publicUrl });
       if (scored?.mailed) services.mailer.kick();
-      return { result: 1, data: await report(access, user, request) };
+      return ok(await report(access, user, request));
     },
   );
 
@@ -173,7 +177,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
     '/assessments/:id/rescore',
     {
       config: { access: { entity: 'ASSESSMENT', action: 'edit' } },
-      schema: { tags: ['assessments', ...tags], summary: 'Scores every completed attempt of an assessment again, in the background: 202 with {queued}.', params: idParams },
+      schema: { tags: ['assessments', ...tags], summary: 'Scores every completed attempt of an assessment again, in the background: 202 with {queued}.', params: idParams, response: acceptedAnswers(rescoreQueuedSchema) },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -183,7 +187,7 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
       const ids = await completedAttemptsOf(db, assessment.id);
       for (const id of ids) queue.enqueue(id);
       await recordAudit(db, { userId: user.id, action: 'update', resource: 'assessments', recordId: assessment.id, after: { rescored: ids.length } });
-      return reply.code(202).send({ result: 1, data: { queued: ids.length } });
+      return reply.code(202).send(ok({ queued: ids.length }));
     },
   );
 
@@ -191,11 +195,11 @@ export default async function scoreRoutes(app: FastifyInstance, services: Servic
     '/my-reports',
     {
       config: { access: (user: AuthUser) => user.role === 'USER' },
-      schema: { tags, summary: "A Self Assessment user's own attempts: [{invitationId, assessmentId, assessmentName, status, startedAt, completedAt, percent, band, complete, scoredAt}]; each report at /api/candidate-reports/:invitationId." },
+      schema: { tags, summary: "A Self Assessment user's own attempts: [{invitationId, assessmentId, assessmentName, status, startedAt, completedAt, percent, band, complete, scoredAt}]; each report at /api/candidate-reports/:invitationId.", response: answers(z.array(selfReportRowSchema)) },
     },
     async (request) => {
       const rows = await selfReports(db, currentUser(request).id);
-      return { result: 1, data: rows.map((row) => ({ ...row, percent: row.percent === null ? null : Number(row.percent), complete: row.complete ?? null })) };
+      return ok(rows.map((row) => ({ ...row, percent: row.percent === null ? null : Number(row.percent), complete: row.complete ?? null })));
     },
   );
 }
