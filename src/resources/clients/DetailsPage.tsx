@@ -7,7 +7,6 @@
 import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, RecordContextProvider, ResourceContextProvider, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
-import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { toHttpError } from '../../providers/httpClient';
 import { useApi } from '../../providers/useApi';
@@ -15,6 +14,7 @@ import { DETAILS_KEY, type ClientDetails } from './api';
 import { ContactDetailsInputs, ContactsInput, detailsPayload, LogoInput, validateDetails } from './ClientInputs';
 import { CareersAddressInput } from './CareersAddress';
 import { ClientStatusChip } from './ClientList';
+import { QueryState } from '../shared/QueryState';
 
 /** The provider's fields, read only: label and value. */
 function CompanyFacts({ details }: { details: ClientDetails }) {
@@ -50,13 +50,21 @@ function CompanyFacts({ details }: { details: ClientDetails }) {
 /** `/details`: a client's own company (its route lets in a client's users only). */
 export default function CompanyDetails() {
   const translate = useTranslate();
+  const api = useApi();
+  const details = useQuery({ queryKey: DETAILS_KEY, queryFn: () => api.getClientDetails() });
+  return (
+    <QueryState query={details} title={translate('app.clients.detailsTitle')}>
+      {(data) => <DetailsView data={data} />}
+    </QueryState>
+  );
+}
+
+/** The company's facts, and the contact details its users may change. */
+function DetailsView({ data }: { data: ClientDetails }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const api = useApi();
-  const details = useQuery({ queryKey: DETAILS_KEY, queryFn: () => api.getClientDetails() });
-  if (details.isPending) return <Spinner />;
-  if (details.error) return <Alert severity="error">{translateMessage(translate, toHttpError(details.error).message)}</Alert>;
-  const data = details.data;
 
   async function save(values: Record<string, unknown>) {
     try {
@@ -94,19 +102,19 @@ export default function CompanyDetails() {
               </Alert>
             )}
             <RecordContextProvider value={data}>
-            <Form record={data} onSubmit={save} validate={validateDetails} noValidate>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {translate('app.clients.sections.contactDetails')}
-              </Typography>
-              <ContactDetailsInputs disabled={!data.mayEdit} />
-              <LogoInput disabled={!data.mayEdit} />
-              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-                {translate('app.clients.sections.contacts')}
-              </Typography>
-              <ContactsInput disabled={!data.mayEdit} />
-              <CareersAddressInput disabled={!data.mayEdit} />
-              {data.mayEdit && <SaveButton sx={{ mt: 2 }} />}
-            </Form>
+              <Form record={data} onSubmit={save} validate={validateDetails} noValidate>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {translate('app.clients.sections.contactDetails')}
+                </Typography>
+                <ContactDetailsInputs disabled={!data.mayEdit} />
+                <LogoInput disabled={!data.mayEdit} />
+                <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+                  {translate('app.clients.sections.contacts')}
+                </Typography>
+                <ContactsInput disabled={!data.mayEdit} />
+                <CareersAddressInput disabled={!data.mayEdit} />
+                {data.mayEdit && <SaveButton sx={{ mt: 2 }} />}
+              </Form>
             </RecordContextProvider>
           </CardContent>
         </Card>

@@ -13,7 +13,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import SaveIcon from '@mui/icons-material/Check';
-import { Alert, Box, Button, Card, CardContent, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
@@ -21,10 +21,10 @@ import { HIRING_STAGE_LIMITS } from '../../domain/business';
 import { stageNameSchema } from '../../domain/jobs';
 import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
-import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { ClientSelect } from '../shared/ClientSelect';
+import { QueryState } from '../shared/QueryState';
 import type { StageRow } from './api';
 import { HiringTabs } from './HiringTabs';
 import { useStageLabel } from './labels';
@@ -94,31 +94,43 @@ function StageItem({ stage, index, total, mayEdit, mayDelete, onRename, onMove, 
   );
 }
 
+/** The stages of a client (the signed-in client's own when none is named). */
+const stagesKey = (clientId: string | undefined) => ['hiringStages', clientId ?? 'own'];
+
 function StageManager({ clientId }: { clientId: string | undefined }) {
+  const stageLabel = useStageLabel();
+  const api = useApi();
+  const stages = useQuery({
+    queryKey: stagesKey(clientId),
+    queryFn: () => api.getHiringStages(clientId),
+    select: useCallback((rows: StageRow[]) => rows.map((s) => ({ ...s, name: stageLabel(s.name) })), [stageLabel]),
+  });
+  return (
+    <QueryState query={stages} compact>
+      {(data) => <StageEditor data={data} clientId={clientId} />}
+    </QueryState>
+  );
+}
+
+/** The stages in order, to rename, move, remove and add to. */
+function StageEditor({ data, clientId }: { data: StageRow[]; clientId: string | undefined }) {
   const translate = useTranslate();
   const notify = useNotify();
   const profile = useProfile();
   const queryClient = useQueryClient();
-  const queryKey = ['hiringStages', clientId ?? 'own'];
-  const stageLabel = useStageLabel();
   const api = useApi();
-  const { data, isPending, error } = useQuery({
-    queryKey,
-    queryFn: () => api.getHiringStages(clientId),
-    select: useCallback((rows: StageRow[]) => rows.map((s) => ({ ...s, name: stageLabel(s.name) })), [stageLabel]),
-  });
-  const [order, setOrder] = useState<StageRow[]>([]);
+  const [order, setOrder] = useState<StageRow[]>(data);
   const [newName, setNewName] = useState('');
   const [newError, setNewError] = useState<string | null>(null);
   // The stage asked about before it is removed.
   const [removing, setRemoving] = useState<StageRow | null>(null);
-  useEffect(() => setOrder(data ?? []), [data]);
+  useEffect(() => setOrder(data), [data]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const mayCreate = can(profile, 'CANDIDATES', 'create');
   const mayEdit = can(profile, 'CANDIDATES', 'edit');
   const mayDelete = can(profile, 'CANDIDATES', 'delete');
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: stagesKey(clientId) });
   const failed = (e: unknown) => notify(translateMessage(translate, (e as Error).message), { type: 'error' });
 
   const reorder = async (next: StageRow[]) => {
@@ -181,8 +193,6 @@ function StageManager({ clientId }: { clientId: string | undefined }) {
     }
   };
 
-  if (isPending) return <Spinner />;
-  if (error) return <Alert severity="error">{translateMessage(translate, (error as Error).message)}</Alert>;
   const full = order.length >= HIRING_STAGE_LIMITS.max;
   const text = (id: string | number) => order.find((s) => s.id === id)?.name ?? '';
   const place = (id: string | number) => order.findIndex((s) => s.id === id) + 1;

@@ -16,9 +16,9 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
-import { Spinner } from '../../custom/layout/Spinner';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
+import { QueryState } from '../shared/QueryState';
 import { usePhone } from '../shared/ResponsiveList';
 import { AddCandidatesDialog } from './AddCandidates';
 import { boardQueryKey, JOB_PATHS, type Board, type BoardCard } from './api';
@@ -75,13 +75,23 @@ function useBoard(jobId: string) {
 export default function JobBoard() {
   const { jobId = '' } = useParams();
   const translate = useTranslate();
+  const board = useBoard(jobId);
+  return (
+    <QueryState query={board} title={translate('app.jobs.title')}>
+      {(data) => <BoardView board={data} move={board.move} remove={board.remove} refresh={board.refresh} />}
+    </QueryState>
+  );
+}
+
+type BoardActions = Pick<ReturnType<typeof useBoard>, 'move' | 'remove' | 'refresh'>;
+
+/** The job's facts and actions, and its candidates as a board or a list. */
+function BoardView({ board, move, remove, refresh }: { board: Board } & BoardActions) {
+  const translate = useTranslate();
   const profile = useProfile();
   const phone = usePhone();
   const [view, setView] = useState<'board' | 'list'>(phone ? 'list' : 'board');
   const [adding, setAdding] = useState(false);
-  const { data: board, error, isPending, move, remove, refresh } = useBoard(jobId);
-  if (isPending) return <Spinner />;
-  if (error || !board) return <Alert severity="error">{translateMessage(translate, (error as Error | null)?.message)}</Alert>;
   const { job } = board;
   const mayMove = can(profile, 'CANDIDATES', 'edit');
   const mayRemove = can(profile, 'CANDIDATES', 'delete');

@@ -4,7 +4,6 @@
  */
 import BlockIcon from '@mui/icons-material/Block';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -27,12 +26,13 @@ import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { can } from '../../domain/permissions';
-import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
+import type { Profile } from '../../providers/authProvider';
 import { useApi } from '../../providers/useApi';
-import { LICENCE_PATHS } from './api';
+import { QueryState } from '../shared/QueryState';
+import { LICENCE_PATHS, type LicenceRecord } from './api';
 import { CreditsBar, LicenceStateChip } from './LicenceParts';
 
 export default function LicencePage() {
@@ -40,12 +40,19 @@ export default function LicencePage() {
   const { id = '' } = useParams();
   const profile = useProfile();
   const translate = useTranslate();
-  const format = useFormat();
   const licence = useQuery({ queryKey: ['licence', id], queryFn: () => api.getLicence(id) });
   if (!profile) return null;
-  if (licence.isPending) return <Spinner />;
-  if (licence.isError) return <Alert severity="error">{translateMessage(translate, licence.error.message)}</Alert>;
-  const l = licence.data;
+  return (
+    <QueryState query={licence} title={translate('app.licences.title')}>
+      {(l) => <LicenceView l={l} profile={profile} />}
+    </QueryState>
+  );
+}
+
+/** A licence's credits and dates, with the invitations that spent them. */
+function LicenceView({ l, profile }: { l: LicenceRecord; profile: Profile }) {
+  const translate = useTranslate();
+  const format = useFormat();
   const staff = !profile.clientId;
   const facts: [string, string][] = [
     ...(staff ? ([[translate('resources.licences.fields.clientName'), l.clientName]] as [string, string][]) : []),

@@ -2,11 +2,10 @@
  * `/orders/:id/invoice`: the invoice on screen, with "Download PDF" where the server prints PDFs and
  * the browser's Print where it does not (as the candidate report does).
  */
-import { Alert, Paper, Stack } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '../../custom/layout/Spinner';
-import { translateMessage } from '../../i18n/messages';
+import { QueryState } from '../shared/QueryState';
 import { PdfDownloadButton } from '../reports/PdfDownloadButton';
 import { useApi } from '../../providers/useApi';
 import { useInvoice } from './api';
@@ -16,25 +15,21 @@ import { InvoiceView } from './InvoiceView';
 export default function InvoicePage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { data: invoice, error } = useInvoice(id);
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        <Title title={translate('app.orders.invoice.title')} />
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!invoice) return <Spinner />;
+  const invoiceQuery = useInvoice(id);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1000 }}>
-      <Title title={translate('app.orders.invoice.number', { number: invoice.order.number })} />
-      <Stack direction="row" spacing={1} sx={{ '@media print': { display: 'none' } }}>
-        <PdfButton invoice={invoice} />
-      </Stack>
-      <Paper>
-        <InvoiceView invoice={invoice} />
-      </Paper>
-    </Stack>
+    <QueryState query={invoiceQuery} title={translate('app.orders.invoice.title')}>
+      {(invoice) => (
+        <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+          <Title title={translate('app.orders.invoice.number', { number: invoice.order.number })} />
+          <Stack direction="row" spacing={1} sx={{ '@media print': { display: 'none' } }}>
+            <PdfButton invoice={invoice} />
+          </Stack>
+          <Paper>
+            <InvoiceView invoice={invoice} />
+          </Paper>
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
