@@ -31,3 +31,6 @@ export type Option = z.input<typeof optionSchema>;
 
 /** A signed upload (server/lib/storage.ts SignedUpload): where to PUT the file, where it is read, until when. */
 export const signedUploadSchema = /* @__PURE__ */ z.object({ preSignedUrl: z.string(), objectUrl: z.string(), key: z.string(), expiresAt: z.string(), maxBytes: z.number() });
+
+/** A record's name and description in a language other than English, as stored (language.ts NameTranslation). */
+export const nameTranslationAnswerSchema = /* @__PURE__ */ z.object({ language: z.string(), name: z.string(), description: z.string().nullable() });

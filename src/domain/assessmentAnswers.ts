@@ -4,13 +4,10 @@
  * whose request schemas the candidate's page downloads: these add nothing to it.
  */
 import { z } from 'zod';
-import { timestamp } from './answers';
+import { nameTranslationAnswerSchema, timestamp } from './answers';
 import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from './assessment';
 import { INVITATION_STATUSES } from './attempt';
 import { QUESTION_CATEGORIES, QUESTION_TYPES } from './content';
-
-/** A name and description in a language other than English, as stored. */
-export const nameTranslationAnswerSchema = z.object({ language: z.string(), name: z.string(), description: z.string().nullable() });
 
 /** The proctoring an assessment asks for, as stored. */
 export const proctoringAnswerSchema = z.object({

@@ -5,11 +5,11 @@
  * Days and months are India's (Asia/Kolkata): a range is whole days there, and the charts' months
  * are its calendar months, whichever zone the server or the browser runs in.
  */
-import type { NameTranslation } from './language';
 import { z } from 'zod';
+import { nameTranslationAnswerSchema } from './answers';
 import type { InvitationStatus } from './attempt';
-import type { QuestionStatus, RatingBand } from './content';
-import type { OrderStatus } from './business';
+import { QUESTION_STATUSES, RATING_BANDS } from './content';
+import { ORDER_STATUSES } from './business';
 import { can, type Principal } from './permissions';
 
 /**
@@ -120,111 +120,116 @@ export function rangeOf(query: { from?: string; to?: string }, now: Date = new D
 
 /** How the dashboards group invitations: a lapsed, unopened invitation counts as expired. */
 export const FUNNEL_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'EXPIRED', 'DISQUALIFIED'] as const satisfies readonly InvitationStatus[];
-export type InvitationCounts = Record<InvitationStatus, number> & { total: number };
+const count = z.number();
+/** Invitations by status (FUNNEL_STATUSES) and in all. */
+export const invitationCountsSchema = z.object({ PENDING: count, IN_PROGRESS: count, COMPLETED: count, EXPIRED: count, DISQUALIFIED: count, total: count });
+export type InvitationCounts = z.input<typeof invitationCountsSchema>;
 
-export interface MonthFigure {
+export const monthFigureSchema = z.object({
   /** YYYY-MM */
-  month: string;
+  month: z.string(),
   /** Invitations sent that month (absent when the user may not see candidates). */
-  invited?: number;
-  completed?: number;
+  invited: z.number().optional(),
+  completed: z.number().optional(),
   /** Orders placed that month (absent when the user may not see orders). */
-  orders?: number;
+  orders: z.number().optional(),
   /** Payments received that month, in paise. */
-  revenuePaise?: number;
-}
+  revenuePaise: z.number().optional(),
+});
+export type MonthFigure = z.input<typeof monthFigureSchema>;
 
-export interface NamedCount {
+export const namedCountSchema = z.object({
   /** Null: the records that have none (no industry, no zone). */
-  id: string | null;
-  name: string | null;
-  count: number;
-}
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  count: z.number(),
+});
+export type NamedCount = z.input<typeof namedCountSchema>;
 
-export interface OrderStateFigure {
-  status: OrderStatus;
-  count: number;
-  totalPaise: number;
-}
+export const orderStateFigureSchema = z.object({ status: z.enum(ORDER_STATUSES), count: z.number(), totalPaise: z.number() });
+export type OrderStateFigure = z.input<typeof orderStateFigureSchema>;
 
-export interface LicenceFigures {
+export const licenceFiguresSchema = z.object({
   /** Credits of licences granted in the range. */
-  granted: number;
+  granted: z.number(),
   /** Credits spent by invitations sent in the range. */
-  spent: number;
+  spent: z.number(),
   /** Credits left today on valid, unrevoked licences. */
-  remaining: number;
-}
+  remaining: z.number(),
+});
+export type LicenceFigures = z.input<typeof licenceFiguresSchema>;
+
+const dateRangeSchema = z.object({ from: z.string(), to: z.string() });
 
 /** GET /api/dashboard/admin. A section is null when the user may not view its list. */
-export interface AdminDashboard {
-  range: DateRange;
-  clients: { total: number; active: number; newInRange: number; byIndustry: NamedCount[]; byZone: NamedCount[] } | null;
-  licences: LicenceFigures | null;
-  orders: { byState: OrderStateFigure[]; paidPaise: number; pendingPaise: number } | null;
-  questions: { byStatus: Record<QuestionStatus, number>; total: number } | null;
-  invitations: InvitationCounts | null;
-  months: MonthFigure[];
-}
+export const adminDashboardSchema = z.object({
+  range: dateRangeSchema,
+  clients: z.object({ total: z.number(), active: z.number(), newInRange: z.number(), byIndustry: z.array(namedCountSchema), byZone: z.array(namedCountSchema) }).nullable(),
+  licences: licenceFiguresSchema.nullable(),
+  orders: z.object({ byState: z.array(orderStateFigureSchema), paidPaise: z.number(), pendingPaise: z.number() }).nullable(),
+  questions: z.object({ byStatus: z.record(z.enum(QUESTION_STATUSES), z.number()), total: z.number() }).nullable(),
+  invitations: invitationCountsSchema.nullable(),
+  months: z.array(monthFigureSchema),
+});
+export type AdminDashboard = z.input<typeof adminDashboardSchema>;
 
 /** GET /api/dashboard/admin/industries: one row per industry (null: clients without one, and the provider's own). */
-export interface IndustryFigure {
-  id: string | null;
-  name: string | null;
-  clients: number;
-  invited: number;
-  completed: number;
-  paidPaise: number;
-}
+export const industryFigureSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  clients: z.number(),
+  invited: z.number(),
+  completed: z.number(),
+  paidPaise: z.number(),
+});
+export type IndustryFigure = z.input<typeof industryFigureSchema>;
 
-export interface SkillFigure {
-  id: string;
-  name: string;
+export const skillFigureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The skill's name in other languages: a reader of one sees it (`nameIn`). */
-  translations: NameTranslation[];
-  scored: number;
-  averagePercent: number;
-  band: RatingBand;
-}
+  translations: z.array(nameTranslationAnswerSchema),
+  scored: z.number(),
+  averagePercent: z.number(),
+  band: z.enum(RATING_BANDS),
+});
+export type SkillFigure = z.input<typeof skillFigureSchema>;
 
-export interface StageFigure {
-  id: string;
-  name: string;
-  position: number;
-  candidates: number;
-}
+export const stageFigureSchema = z.object({ id: z.string(), name: z.string(), position: z.number(), candidates: z.number() });
+export type StageFigure = z.input<typeof stageFigureSchema>;
 
 /** GET /api/dashboard/client. */
-export interface ClientDashboard {
-  range: DateRange;
-  clientId: string;
-  assessmentId: string | null;
-  assessments: { total: number; active: number };
-  invitations: InvitationCounts;
+export const clientDashboardSchema = z.object({
+  range: dateRangeSchema,
+  clientId: z.string(),
+  assessmentId: z.string().nullable(),
+  assessments: z.object({ total: z.number(), active: z.number() }),
+  invitations: invitationCountsSchema,
   /** Completed out of those invited in the range, as a percentage; null when nobody was invited. */
-  completionRate: number | null;
-  skills: SkillFigure[];
-  licences: { credits: number; used: number; remaining: number; lowThreshold: number; low: boolean; validCount: number };
-  stages: StageFigure[];
-  openJobs: number;
-  months: MonthFigure[];
-}
+  completionRate: z.number().nullable(),
+  skills: z.array(skillFigureSchema),
+  licences: z.object({ credits: z.number(), used: z.number(), remaining: z.number(), lowThreshold: z.number(), low: z.boolean(), validCount: z.number() }),
+  stages: z.array(stageFigureSchema),
+  openJobs: z.number(),
+  months: z.array(monthFigureSchema),
+});
+export type ClientDashboard = z.input<typeof clientDashboardSchema>;
 
 /** GET /api/dashboard/client/assessments: one row per assessment with invitations in the range. */
-export interface AssessmentFigure {
-  id: string;
-  name: string;
-  invited: number;
-  started: number;
-  completed: number;
-  expired: number;
-  averagePercent: number | null;
-}
+export const assessmentFigureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  invited: z.number(),
+  started: z.number(),
+  completed: z.number(),
+  expired: z.number(),
+  averagePercent: z.number().nullable(),
+});
+export type AssessmentFigure = z.input<typeof assessmentFigureSchema>;
 
-export interface DropdownOption {
-  id: string;
-  name: string;
-}
+/** A row of GET /api/dashboard/client/assessments/dropdown. */
+export const dropdownOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type DropdownOption = z.input<typeof dropdownOptionSchema>;
 
 /** Completed out of invited, one decimal; null when nobody was invited. */
 export function completionRate(completed: number, invited: number): number | null {

@@ -8,8 +8,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkRange, dashboardKind, DASHBOARD_MESSAGES, monthsOf, rangeFields, rangeOf, completionRate, type AdminDashboard, type ClientDashboard } from '../../../src/domain/dashboards';
+import {
+  adminDashboardSchema,
+  assessmentFigureSchema,
+  checkRange,
+  clientDashboardSchema,
+  completionRate,
+  dashboardKind,
+  DASHBOARD_MESSAGES,
+  dropdownOptionSchema,
+  industryFigureSchema,
+  monthsOf,
+  rangeFields,
+  rangeOf,
+  type AdminDashboard,
+  type ClientDashboard,
+} from '../../../src/domain/dashboards';
 import { can } from '../../../src/domain/permissions';
+import { answers, ok } from '../../lib/answers';
 import type { AuthUser } from '../../lib/auth';
 import { currentUser } from '../../lib/auth';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -80,6 +96,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
         summary:
           "The provider's figures over a range: clients (total, active, new, by industry, by zone), licences (credits granted, spent, remaining), orders (by state with totals in paise, paid and outstanding), questions by status, invitations by status, and months (invited, completed, orders, revenuePaise). A section the user may not view (CLIENTS, LICENCES, ORDERS, QUESTIONS, CANDIDATES) is null.",
         querystring: adminQuery,
+        response: answers(adminDashboardSchema),
       },
     },
     async (request) => {
@@ -99,7 +116,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
           sees('ORDERS') ? await orderMonths(db, range) : undefined,
         ),
       };
-      return { result: 1, data };
+      return ok(data);
     },
   );
 
@@ -111,9 +128,10 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
         tags,
         summary: 'Per industry of the clients (null: none given): clients, invitations sent and completed in the range, payments received in the range (paise). For staff who may view clients.',
         querystring: adminQuery,
+        response: answers(z.array(industryFigureSchema)),
       },
     },
-    async (request) => ({ result: 1, data: await industryFigures(db, rangeOf(request.query)) }),
+    async (request) => ok(await industryFigures(db, rangeOf(request.query))),
   );
 
   r.get(
@@ -125,6 +143,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
         summary:
           "A client's figures over a range (one assessment with assessmentId): its assessments, invitations by status, completion rate, average score and band per skill, licence balance today, candidates per hiring stage on open jobs, months. A client's users get their own client; the provider's staff name it with clientId.",
         querystring: clientQuery,
+        response: answers(clientDashboardSchema),
       },
     },
     async (request) => {
@@ -148,7 +167,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
         openJobs,
         months: monthFigures(monthsOf(range), await invitationMonths(db, scope)),
       };
-      return { result: 1, data };
+      return ok(data);
     },
   );
 
@@ -160,12 +179,13 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
         tags,
         summary: "Per assessment of a client with invitations in the range (busiest first, at most 100): invited, started, completed, expired, average stored score.",
         querystring: clientQuery,
+        response: answers(z.array(assessmentFigureSchema)),
       },
     },
     async (request) => {
       const clientId = await clientOf(currentUser(request), request.query.clientId);
       const range = rangeOf(request.query);
-      return { result: 1, data: await assessmentFigures(db, { range, clientId, assessmentId: request.query.assessmentId ?? null }) };
+      return ok(await assessmentFigures(db, { range, clientId, assessmentId: request.query.assessmentId ?? null }));
     },
   );
 
@@ -173,8 +193,8 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Serv
     '/dashboard/client/assessments/dropdown',
     {
       config: clientAccess,
-      schema: { tags, summary: "The assessments a client's dashboard can be narrowed to: [{id, name}].", querystring: dropdownQuery },
+      schema: { tags, summary: "The assessments a client's dashboard can be narrowed to: [{id, name}].", querystring: dropdownQuery, response: answers(z.array(dropdownOptionSchema)) },
     },
-    async (request) => ({ result: 1, data: await assessmentOptions(db, await clientOf(currentUser(request), request.query.clientId)) }),
+    async (request) => ok(await assessmentOptions(db, await clientOf(currentUser(request), request.query.clientId))),
   );
 }
