@@ -13,11 +13,11 @@ import { FunctionField, Title, useCanAccess, useNotify, useRefresh, useTranslate
 import { useParams } from 'react-router-dom';
 import { campaignEditSchema } from '../../domain/campaigns';
 import { fieldErrors } from '../../domain/schemas';
-import { Spinner } from '../../custom/layout/Spinner';
 import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { DateField } from '../shared/fields';
+import { QueryState } from '../shared/QueryState';
 import { ResponsiveDatagrid, ResponsiveList } from '../shared/ResponsiveList';
 import { CANDIDATE_PATHS } from '../invitations/api';
 import { InvitationStatusChip, statusKey } from '../invitations/InvitationStatus';
@@ -36,26 +36,32 @@ export default function CampaignPage() {
   const api = useApi();
   const { campaignId = '' } = useParams();
   const translate = useTranslate();
-  const { dateTime } = useFormat();
-  const queryClient = useQueryClient();
-  const refreshList = useRefresh();
   // Live figures: asked again every half minute while the campaign runs.
   const campaign = useQuery({
     queryKey: ['campaign', campaignId],
     queryFn: () => api.getCampaign(campaignId),
     refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? LIVE_MS : false),
   });
+  return (
+    <QueryState query={campaign} title={translate('app.campaigns.title')}>
+      {(c) => <CampaignView c={c} />}
+    </QueryState>
+  );
+}
+
+/** A campaign's summary and actions, its funnel and its invitations. */
+function CampaignView({ c }: { c: CampaignRow }) {
+  const translate = useTranslate();
+  const { dateTime } = useFormat();
+  const queryClient = useQueryClient();
+  const refreshList = useRefresh();
   const { canAccess: canEdit } = useCanAccess({ resource: 'campaigns', action: 'edit' });
   const { canAccess: canAdd } = useCanAccess({ resource: 'campaigns', action: 'create' });
   const [dialog, setDialog] = useState<'edit' | 'add' | 'cancel' | null>(null);
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: ['campaign', campaignId] });
+    void queryClient.invalidateQueries({ queryKey: ['campaign', c.id] });
     refreshList();
   };
-
-  if (campaign.isPending) return <Spinner />;
-  if (campaign.isError) return <Alert severity="error">{translateMessage(translate, campaign.error.message)}</Alert>;
-  const c = campaign.data;
   const open = c.status === 'SCHEDULED' || c.status === 'RUNNING';
   const reminders =
     c.reminderEveryDays && c.maxReminders ? translate('app.campaigns.remindersRule', { days: c.reminderEveryDays, smart_count: c.maxReminders }) : translate('app.campaigns.noReminders');

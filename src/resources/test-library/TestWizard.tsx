@@ -10,13 +10,16 @@ import { useState } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { QUESTION_CATEGORIES, type QuestionCategory, type TestTypeKind } from '../../domain/content';
+import type { z } from 'zod';
 import { TEST_NAME_LIMITS, testSchema } from '../../domain/contentSchemas';
+import type { testRecordSchema } from '../../domain/testLibraryAnswers';
 import { fieldErrors } from '../../domain/schemas';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
+import { QueryState } from '../shared/QueryState';
 import { NameTranslations, useOtherLanguages, writtenTranslations } from '../shared/NameTranslations';
 import { useDropdown } from '../shared/useDropdown';
 import { QuestionsStep } from './wizard/QuestionsStep';
@@ -25,11 +28,8 @@ import { DEFAULT_DURATION_SECONDS, SettingsStep } from './wizard/SettingsStep';
 import { useMessage, type Errors, type QuestionSummary, type TestDraft } from './wizard/shared';
 
 /** GET /api/tests/:id */
-export interface StoredTest extends Omit<TestDraft, 'description' | 'questions'> {
-  id: string;
-  description: string | null;
-  questions: QuestionSummary[];
-}
+/** GET /api/tests/:id (and what saving one answers). */
+export type StoredTest = z.input<typeof testRecordSchema>;
 
 type Field = 'name' | 'description' | 'translations' | 'category' | 'primarySkill' | 'questionIds' | 'durationSeconds' | 'tags' | 'shuffle' | 'drawCount';
 
@@ -118,16 +118,13 @@ function UnknownCategory({ value }: { value: string }) {
 
 function EditTest({ id }: { id: string }) {
   const api = useApi();
-  const translate = useTranslate();
-  const { data: test, error } = useQuery({ queryKey: ['test', id], queryFn: () => api.getTest(id) });
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!test) return <Spinner />;
-  const draft: TestDraft = {
+  const test = useQuery({ queryKey: ['test', id], queryFn: () => api.getTest(id) });
+  return <QueryState query={test}>{(record) => <Wizard key={record.id} testId={record.id} initial={draftOf(record)} />}</QueryState>;
+}
+
+/** The wizard's draft of a stored test. */
+function draftOf(test: StoredTest): TestDraft {
+  return {
     name: test.name,
     description: test.description ?? '',
     translations: test.translations ?? [],
@@ -139,7 +136,6 @@ function EditTest({ id }: { id: string }) {
     drawCount: test.drawCount ?? null,
     questions: test.questions.map(({ id: questionId, title, questionType, complexity }) => ({ id: questionId, title, questionType, complexity })),
   };
-  return <Wizard key={test.id} testId={test.id} initial={draft} />;
 }
 
 function Wizard({ initial, testId }: { initial: TestDraft; testId?: string }) {
