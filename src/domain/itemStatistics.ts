@@ -6,6 +6,7 @@
  * the array functions below compute the same from plain numbers and are the reference the SQL is
  * tested against. The readings (flags, "too small", Moodle's reading of alpha) are shared with the pages.
  */
+import { z } from 'zod';
 import type { AnswerScoreStatus } from './scoring';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,69 +51,70 @@ export function readAlpha(alpha: number | null): AlphaReading | null {
 // ---------------------------------------------------------------------------------------------
 // What the API answers
 
-/** One question's figures in one test; percentages 0–100, discrimination −100 to 100. */
-export interface ItemFigures {
-  /** First attempts in which the question counted: every figure below rests on this many. */
-  sampleSize: number;
-  /** Facility index: the mean score as a percentage of the maximum. */
-  facility: number | null;
-  /** Standard deviation of the score as a percentage of the maximum. */
-  standardDeviation: number | null;
-  /** Discrimination index: 100 × the correlation of the question's score with the rest of the test. */
-  discrimination: number | null;
-  /** Discriminative efficiency: 100 × the covariance with the rest over the largest it could be. */
-  efficiency: number | null;
-}
+const figure = z.number().nullable();
 
-export interface ItemStatistics extends ItemFigures {
-  flags: ItemFlag[];
-}
+/** One question's figures in one test; percentages 0–100, discrimination −100 to 100. */
+export const itemFiguresSchema = z.object({
+  /** First attempts in which the question counted: every figure below rests on this many. */
+  sampleSize: z.number(),
+  /** Facility index: the mean score as a percentage of the maximum. */
+  facility: figure,
+  /** Standard deviation of the score as a percentage of the maximum. */
+  standardDeviation: figure,
+  /** Discrimination index: 100 × the correlation of the question's score with the rest of the test. */
+  discrimination: figure,
+  /** Discriminative efficiency: 100 × the covariance with the rest over the largest it could be. */
+  efficiency: figure,
+});
+export type ItemFigures = z.input<typeof itemFiguresSchema>;
+
+export const itemStatisticsSchema = itemFiguresSchema.extend({ flags: z.array(z.enum(ITEM_FLAGS)) });
+export type ItemStatistics = z.input<typeof itemStatisticsSchema>;
 
 /** The question reports list: a question's figures in each test it was asked in. */
-export interface QuestionTestStatistics extends ItemStatistics {
-  testId: string;
-  testName: string;
-}
+export const questionTestStatisticsSchema = itemStatisticsSchema.extend({ testId: z.string(), testName: z.string() });
+export type QuestionTestStatistics = z.input<typeof questionTestStatisticsSchema>;
 
 /** A test's statistics page: its questions' figures. */
-export interface TestQuestionStatistics extends ItemStatistics {
-  questionId: string;
-  title: string;
-  questionType: string;
-}
+export const testQuestionStatisticsSchema = itemStatisticsSchema.extend({ questionId: z.string(), title: z.string(), questionType: z.string() });
+export type TestQuestionStatistics = z.input<typeof testQuestionStatisticsSchema>;
 
-export interface HistogramBin {
+export const histogramBinSchema = z.object({
   /** Percent, inclusive. */
-  from: number;
+  from: z.number(),
   /** Percent, exclusive (inclusive for the last bin). */
-  to: number;
-  count: number;
-}
+  to: z.number(),
+  count: z.number(),
+});
+export type HistogramBin = z.input<typeof histogramBinSchema>;
 
 /** Figures of a test's scores (percent of the maximum), over first attempts. */
-export interface TestFigures {
+export const testFiguresSchema = z.object({
   /** First attempts with a test score. */
-  sampleSize: number;
+  sampleSize: z.number(),
   /** Questions that counted in those attempts (the k of Cronbach's alpha). */
-  questionCount: number;
-  mean: number | null;
-  median: number | null;
-  standardDeviation: number | null;
-  skewness: number | null;
-  kurtosis: number | null;
+  questionCount: z.number(),
+  mean: figure,
+  median: figure,
+  standardDeviation: figure,
+  skewness: figure,
+  kurtosis: figure,
   /** Cronbach's alpha (Moodle's coefficient of internal consistency), at most 1. */
-  alpha: number | null;
+  alpha: figure,
   /** Standard error of measurement, in percentage points: SD × √(1 − alpha). */
-  standardError: number | null;
-}
+  standardError: figure,
+});
+export type TestFigures = z.input<typeof testFiguresSchema>;
 
-export interface TestStatistics extends TestFigures {
-  testId: string;
-  name: string;
-  histogram: HistogramBin[];
-  alphaReading: AlphaReading | null;
-  questions: TestQuestionStatistics[];
-}
+/** GET /api/tests/:id/statistics */
+export const testStatisticsSchema = testFiguresSchema.extend({
+  testId: z.string(),
+  name: z.string(),
+  histogram: z.array(histogramBinSchema),
+  alphaReading: z.enum(ALPHA_READINGS).nullable(),
+  questions: z.array(testQuestionStatisticsSchema),
+});
+export type TestStatistics = z.input<typeof testStatisticsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // From sums and moments (what the SQL aggregates answer) to the figures

@@ -24,7 +24,7 @@ const LEFT: string[] = [
   '/api/languages/*', '/api/locations/*',
   '/api/outbox/*', '/api/question/*',
   '/api/questions/*', '/api/skills/*', '/api/storage-usage/*', '/api/take/*',
-  '/api/tests/*', '/api/types/*', '/api/users/*', '/api/utils/*', '/api/verticals/*',
+  '/api/types/*', '/api/users/*', '/api/utils/*', '/api/verticals/*',
 ];
 const left = (path: string) => LEFT.some((entry) => (entry.endsWith('/*') ? path === entry.slice(0, -2) || path.startsWith(entry.slice(0, -1)) : path === entry));
 

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { testStatisticsSchema } from '../../../src/domain/itemStatistics';
+import { answers, ok } from '../../lib/answers';
 import { idParams } from '../../lib/crud';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -12,9 +14,9 @@ import { testStatistics } from './queries';
 
 export default async function statisticsRoutes(app: FastifyInstance, { db }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/tests/:id/statistics', { config: { access: { entity: 'TESTS', action: 'view' } }, schema: { tags: ['tests'], params: idParams } }, async (request) => {
+  r.get('/tests/:id/statistics', { config: { access: { entity: 'TESTS', action: 'view' } }, schema: { tags: ['tests'], params: idParams, response: answers(testStatisticsSchema) } }, async (request) => {
     const statistics = await testStatistics(db, request.params.id);
     if (!statistics) throw notFound();
-    return { result: 1, data: statistics };
+    return ok(statistics);
   });
 }

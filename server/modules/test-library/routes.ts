@@ -4,10 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { drawSchema, testSchema } from '../../../src/domain/contentSchemas';
 import { can, type Action } from '../../../src/domain/permissions';
 import { optionOrder, seededShuffle } from '../../../src/domain/optionOrder';
+import { drawResultSchema, testPreviewSchema, testRecordSchema, testRowSchema } from '../../../src/domain/testLibraryAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -84,29 +86,26 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
     });
   }
 
-  r.get('/tests', { config: tests('view'), schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/tests', { config: tests('view'), schema: { tags, querystring: listQuerystring, response: answers(z.array(testRowSchema)) } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
     const { rows, total } = await fetchPage(selectTests(db), spec, list, request.user);
     return sendPage(reply, 'tests', list, rows.map((t) => ({ ...t, questionCount: Number(t.questionCount ?? 0) })), total);
   });
 
-  r.get('/tests/:id', { config: tests('view'), schema: { tags, params: idParams } }, async (request) => {
+  r.get('/tests/:id', { config: tests('view'), schema: { tags, params: idParams, response: answers(testRecordSchema) } }, async (request) => {
     const test = await findTest(db, request.params.id);
     if (!test) throw notFound();
-    return { result: 1, data: test };
+    return ok(test);
   });
 
-  r.post('/tests', { config: tests('create'), schema: { tags, body: testSchema } }, async (request) => ({
-    result: 1,
-    data: await save(null, request.body, currentUser(request)),
-  }));
+  r.post('/tests', { config: tests('create'), schema: { tags, body: testSchema, response: answers(testRecordSchema) } }, async (request) => ok(await save(null, request.body, currentUser(request))));
 
-  r.put('/tests/:id', { config: tests('edit'), schema: { tags, params: idParams, body: testSchema } }, async (request) => {
+  r.put('/tests/:id', { config: tests('edit'), schema: { tags, params: idParams, body: testSchema, response: answers(testRecordSchema) } }, async (request) => {
     if (!(await findTest(db, request.params.id))) throw notFound();
-    return { result: 1, data: await save(request.params.id, request.body, currentUser(request)) };
+    return ok(await save(request.params.id, request.body, currentUser(request)));
   });
 
-  r.delete('/tests/:id', { config: tests('delete'), schema: { tags, params: idParams } }, async (request) => {
+  r.delete('/tests/:id', { config: tests('delete'), schema: { tags, params: idParams, response: answers(testRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const before = await findTest(db, request.params.id);
     if (!before) throw notFound();
@@ -114,26 +113,26 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
       await deleteTest(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'tests', recordId: before.id, before });
     });
-    return { result: 1, data: before };
+    return ok(before);
   });
 
   /** N random published questions of a test type, from a filtered pool (the wizard previews them). */
   const mayBuild = { access: (u: AuthUser) => can(u, 'TESTS', 'create') || can(u, 'TESTS', 'edit') };
-  r.post('/tests/draw', { config: mayBuild, schema: { tags, body: drawSchema } }, async (request) => {
+  r.post('/tests/draw', { config: mayBuild, schema: { tags, body: drawSchema, response: answers(drawResultSchema) } }, async (request) => {
     const { primarySkill, ...options } = request.body;
     const questions = await drawQuestions(db, { testTypeId: primarySkill, ...options });
-    return { result: 1, data: { questions, requested: options.count, drawn: questions.length } };
+    return ok({ questions, requested: options.count, drawn: questions.length });
   });
 
   /** The test as a candidate sees it: questions in their language, no points, no correct answers. */
-  r.get('/tests/:id/preview', { config: tests('view'), schema: { tags, params: idParams } }, async (request) => {
+  r.get('/tests/:id/preview', { config: tests('view'), schema: { tags, params: idParams, response: answers(testPreviewSchema) } }, async (request) => {
     const test = await findTest(db, request.params.id);
     if (!test) throw notFound();
     const rows = await previewQuestions(db, test.questionIds);
     const byId = new Map(rows.map((q) => [q.id, q]));
     const questions = test.questionIds.map((id) => {
       const q = byId.get(id)!;
-      const answers = (q.answers as { langWiseAnswer: unknown }[]).map((a, index) => ({ index, langWiseAnswer: a.langWiseAnswer }));
+      const options = (q.answers as { langWiseAnswer: { language: string; text: string }[] }[]).map((a, index) => ({ index, langWiseAnswer: a.langWiseAnswer }));
       const coding = q.coding as { languages: number[]; starterCode: Record<string, string>; testCases: { input: string; expectedOutput: string; hidden?: boolean }[] } | null;
       return {
         id: q.id,
@@ -145,10 +144,10 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
         mediaType: q.mediaType,
         mediaUrl: q.mediaUrl,
         // Scales keep their order; choices are shuffled, the same way on every reload.
-        answers: optionOrder(q, answers, `${test.id}:${q.id}`),
+        answers: optionOrder(q, options, `${test.id}:${q.id}`),
         coding: coding && { languages: coding.languages, starterCode: coding.starterCode, examples: coding.testCases.filter((t) => !t.hidden) },
       };
     });
-    return { result: 1, data: { ...test, questions: test.shuffle ? seededShuffle(questions, test.id) : questions } };
+    return ok({ ...test, questions: test.shuffle ? seededShuffle(questions, test.id) : questions });
   });
 }

@@ -21,7 +21,7 @@ export interface DrawInput {
 export const testLibraryApi = {
   getTest: (testId: string) => get<StoredTest>(test(testId)),
   /** Creates the test, or saves it when it has an id. */
-  saveTest: (testId: string | undefined, body: object) => (testId ? put<{ id: string }>(test(testId), body) : post<{ id: string }>('/api/tests', body)),
+  saveTest: (testId: string | undefined, body: object) => (testId ? put<StoredTest>(test(testId), body) : post<StoredTest>('/api/tests', body)),
   /** The test as a candidate would read it, in every language. */
   previewTest: (testId: string) => get<Preview>(`${test(testId)}/preview`),
   getTestStatistics: (testId: string) => get<TestStatistics>(`${test(testId)}/statistics`),

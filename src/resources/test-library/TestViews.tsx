@@ -21,7 +21,9 @@ import {
 } from 'react-admin';
 import { DateField, NumberField } from '../shared/fields';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { QUESTION_CATEGORIES } from '../../domain/content';
+import type { testPreviewSchema } from '../../domain/testLibraryAnswers';
 import { can } from '../../domain/permissions';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useApi } from '../../providers/useApi';
@@ -124,24 +126,8 @@ export function TestList() {
   );
 }
 
-export interface Preview {
-  name: string;
-  description: string | null;
-  durationSeconds: number;
-  questionCount: number;
-  drawCount: number | null;
-  questions: {
-    id: string;
-    title: string;
-    questionType: string;
-    langWiseDetail: { language: string; detail: string }[];
-    answerTitle: string | null;
-    mediaType: string;
-    mediaUrl: string | null;
-    answers: { index: number; langWiseAnswer: { language: string; text: string }[] }[];
-    coding: { examples: { input: string; expectedOutput: string }[] } | null;
-  }[];
-}
+/** GET /api/tests/:id/preview */
+export type Preview = z.input<typeof testPreviewSchema>;
 
 /** `/tests/:id/show`: the test as a candidate would see it; `?tab=statistics` opens its statistics. */
 export function TestPreview() {

@@ -25,7 +25,7 @@ import { useDropdown } from '../shared/useDropdown';
 import { QuestionsStep } from './wizard/QuestionsStep';
 import { Review } from './wizard/Review';
 import { DEFAULT_DURATION_SECONDS, SettingsStep } from './wizard/SettingsStep';
-import { useMessage, type Errors, type QuestionSummary, type TestDraft } from './wizard/shared';
+import { useMessage, type Errors, type TestDraft } from './wizard/shared';
 
 /** GET /api/tests/:id */
 /** GET /api/tests/:id (and what saving one answers). */

@@ -4,7 +4,9 @@ import CasinoIcon from '@mui/icons-material/Casino';
 import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
+import type { z } from 'zod';
 import { COMPLEXITIES, QUESTION_TYPES, RESPONSE_TYPES_BY_KIND, type TestTypeKind } from '../../../domain/content';
+import type { drawResultSchema } from '../../../domain/testLibraryAnswers';
 import { useApi } from '../../../providers/useApi';
 import { PickList, usePickPool } from '../../shared/PickList';
 import { ReorderButtons } from '../../shared/ReorderButtons';
@@ -133,11 +135,8 @@ function QuestionPool({ primarySkill, filters, picked, onToggle }: { primarySkil
   );
 }
 
-export interface DrawResult {
-  questions: QuestionSummary[];
-  requested: number;
-  drawn: number;
-}
+/** POST /api/tests/draw */
+export type DrawResult = z.input<typeof drawResultSchema>;
 
 /** N random published questions from the filtered pool, previewed before they join the test. */
 function RandomDraw({ primarySkill, filters, picked, onAdd }: { primarySkill: string; filters: PoolFilters; picked: QuestionSummary[]; onAdd: (q: QuestionSummary[]) => void }) {
