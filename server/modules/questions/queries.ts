@@ -1,7 +1,9 @@
 /** Questions as the API shows them (the form's field names), their history, and derived fields. */
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { QuestionOrigin } from '../../../src/domain/assessment';
 import { CORRECTNESS_TYPES, type QuestionStatus, type QuestionType } from '../../../src/domain/content';
+import type { questionRowSchema } from '../../../src/domain/questionAnswers';
 import type { QuestionInput } from '../../../src/domain/questionSchema';
 import { ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
 import type { DB } from '../../db/index';
@@ -47,12 +49,21 @@ export const selectQuestions = (db: DB) =>
     .leftJoin('questions as restated', 'restated.id', 'questions.consistencyOf')
     .select([...QUESTION_COLUMNS, 'author.name as authorName', 'testTypes.label as primarySkillLabel', 'restated.title as consistencyOfTitle']);
 
+type QuestionRowAnswer = z.output<typeof questionRowSchema>;
+
 export type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>['executeTakeFirstOrThrow']>>;
 
 /** The stored row in the form's shape: details under detail.langWiseDetail, points as numbers. */
 export function toApi<Row extends QuestionRow>(row: Row) {
-  const { details, maxPoints, ...rest } = row;
-  return { ...rest, detail: { langWiseDetail: details }, maxPoints: maxPoints == null ? null : Number(maxPoints) };
+  const { details, maxPoints, answers, coding, ...rest } = row;
+  // The JSON columns as they are stored (questionAnswers.ts declares their shapes).
+  return {
+    ...rest,
+    answers: answers as QuestionRowAnswer['answers'],
+    coding: coding as QuestionRowAnswer['coding'],
+    detail: { langWiseDetail: details as QuestionRowAnswer['detail']['langWiseDetail'] },
+    maxPoints: maxPoints == null ? null : Number(maxPoints),
+  };
 }
 
 /** One question; with `origin`, only a question of that origin (the bank's routes never see clients' custom questions). */

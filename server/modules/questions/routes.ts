@@ -20,7 +20,10 @@ import {
   TRANSITIONS,
   WORKFLOW_ACTIONS,
 } from '../../../src/domain/questionWorkflow';
+import { optionSchema } from '../../../src/domain/answers';
+import { dataTypeOptionSchema, languageOptionSchema, questionHistorySchema, questionRecordSchema, questionRowSchema, restatableSchema } from '../../../src/domain/questionAnswers';
 import { fieldErrors } from '../../../src/domain/schemas';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -171,7 +174,7 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     return question;
   }
 
-  r.get('/questions', { config: view, schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/questions', { config: view, schema: { tags, querystring: listQuerystring, response: answers(z.array(questionRowSchema)) } }, async (request, reply) => {
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec, ['secondarySkill', 'language']);
     const { secondarySkill, language } = list.extra as { secondarySkill?: unknown; language?: unknown };
@@ -189,20 +192,20 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     return sendPage(reply, 'questions', list, rows.map(toApi), total);
   });
 
-  r.get('/questions/:id', { config: view, schema: { tags, params: idParams } }, async (request) => {
+  r.get('/questions/:id', { config: view, schema: { tags, params: idParams, response: answers(questionRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const question = await findVisible(request.params.id, user);
     const [history, restating] = await Promise.all([historyOf(db, question.id), restatedBy(db, question.id)]);
     // The consistency questions that restate this one (for USER accounts, their own).
     const visible = ownQuestionsOnly(user) ? restating.filter((q) => q.authorId === user.id) : restating;
-    return { result: 1, data: { ...question, history, restatedBy: visible.map(({ id, title, status }) => ({ id, title, status })) } };
+    return ok({ ...question, history, restatedBy: visible.map(({ id, title, status }) => ({ id, title, status })) });
   });
 
   /**
    * The questions a consistency question may restate, for the form's picker: same origin (and
    * client) and test type, not itself, no consistency or qualifying question; searched by words.
    */
-  r.get('/questions/restatable', { config: formOptions, schema: { tags, querystring: restatableQuery } }, async (request) => {
+  r.get('/questions/restatable', { config: formOptions, schema: { tags, querystring: restatableQuery, response: answers(z.array(restatableSchema)) } }, async (request) => {
     const user = currentUser(request);
     const { primarySkill, q, exclude, origin, clientId } = request.query;
     if (origin === 'BANK' ? !mayViewQuestions(user) : !mayWriteCustomQuestions(user)) throw forbidden();
@@ -216,12 +219,12 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
       words: q?.trim(),
       limit: RESTATABLE_LIMIT,
     });
-    return { result: 1, data: rows.map((row) => ({ _id: row.id, label: row.title, questionType: row.questionType, status: row.status })) };
+    return ok(rows.map((row) => ({ _id: row.id, label: row.title, questionType: row.questionType, status: row.status })));
   });
 
-  r.get('/questions/:id/history', { config: view, schema: { tags, params: idParams } }, async (request) => {
+  r.get('/questions/:id/history', { config: view, schema: { tags, params: idParams, response: answers(z.array(questionHistorySchema)) } }, async (request) => {
     const question = await findVisible(request.params.id, currentUser(request));
-    return { result: 1, data: await historyOf(db, question.id) };
+    return ok(await historyOf(db, question.id));
   });
 
   async function createQuestion(body: unknown, draft: boolean, user: AuthUser) {
@@ -264,28 +267,26 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
   }
 
   const draftFlag = (query: { draft?: string }) => query.draft === 'true';
-  r.post('/questions', { config: create, schema: { tags, querystring: saveQuery } }, async (request) => ({
-    result: 1,
-    data: await createQuestion(request.body, draftFlag(request.query), currentUser(request)),
-  }));
-  r.put('/questions/:id', { config: perQuestion, schema: { tags, params: idParams, querystring: saveQuery } }, async (request) => ({
-    result: 1,
-    data: await updateQuestion(request.params.id, request.body, draftFlag(request.query), currentUser(request)),
-  }));
+  r.post('/questions', { config: create, schema: { tags, querystring: saveQuery, response: answers(questionRowSchema) } }, async (request) =>
+    ok(await createQuestion(request.body, draftFlag(request.query), currentUser(request))),
+  );
+  r.put('/questions/:id', { config: perQuestion, schema: { tags, params: idParams, querystring: saveQuery, response: answers(questionRowSchema) } }, async (request) =>
+    ok(await updateQuestion(request.params.id, request.body, draftFlag(request.query), currentUser(request))),
+  );
   // The specification's calls: save (submit) and draft, creating or (with an id) updating.
   for (const [path, draft] of [
     ['/question/save', false],
     ['/question/draft', true],
   ] as const) {
-    r.post(path, { config: create, schema: { tags } }, async (request) => {
+    r.post(path, { config: create, schema: { tags, response: answers(questionRowSchema) } }, async (request) => {
       const user = currentUser(request);
       const id = (request.body as { id?: unknown } | null)?.id;
       if (id !== undefined && !z.uuid().safeParse(id).success) throw badRequest('The id is not valid.');
-      return { result: 1, data: id ? await updateQuestion(id as string, request.body, draft, user) : await createQuestion(request.body, draft, user) };
+      return ok(id ? await updateQuestion(id as string, request.body, draft, user) : await createQuestion(request.body, draft, user));
     });
   }
 
-  r.post('/questions/:id/status', { config: perQuestion, schema: { tags, params: idParams, body: statusBody } }, async (request) => {
+  r.post('/questions/:id/status', { config: perQuestion, schema: { tags, params: idParams, body: statusBody, response: answers(questionRowSchema) } }, async (request) => {
     const user = currentUser(request);
     const question = await findVisible(request.params.id, user);
     const { action, reason } = request.body;
@@ -312,10 +313,10 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'questions', recordId: question.id, before: { status: question.status }, after: { status: after.status, reason } });
       return after;
     });
-    return { result: 1, data: saved };
+    return ok(saved);
   });
 
-  r.delete('/questions/:id', { config: perQuestion, schema: { tags, params: idParams } }, async (request) => {
+  r.delete('/questions/:id', { config: perQuestion, schema: { tags, params: idParams, response: answers(questionRowSchema) } }, async (request) => {
     const user = currentUser(request);
     const question = await findVisible(request.params.id, user);
     if (!mayDeleteQuestion(user, question)) throw forbidden();
@@ -339,27 +340,23 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
         );
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'questions', recordId: question.id, before: question });
     });
-    return { result: 1, data: question };
+    return ok(question);
   });
 
   // Option lists of the question form.
-  r.get('/question/datatypes', { config: formOptions, schema: { tags } }, async () => ({
-    result: 1,
-    data: QUESTION_TYPES.map((type, index) => ({ _id: type, label: QUESTION_TYPE_LABELS[type], id: index + 1 })),
-  }));
+  r.get('/question/datatypes', { config: formOptions, schema: { tags, response: answers(z.array(dataTypeOptionSchema)) } }, async () =>
+    ok(QUESTION_TYPES.map((type, index) => ({ _id: type, label: QUESTION_TYPE_LABELS[type], id: index + 1 }))),
+  );
   /** Who wrote questions, for the list's author filter (a USER account only ever sees itself). */
-  r.get('/questions/authors', { config: view, schema: { tags } }, async (request) => {
+  r.get('/questions/authors', { config: view, schema: { tags, response: answers(z.array(optionSchema)) } }, async (request) => {
     const user = currentUser(request);
     const rows = await bankAuthors(db, ownQuestionsOnly(user) ? user.id : undefined);
-    return { result: 1, data: rows.map((u) => ({ _id: u.id, label: u.name })) };
+    return ok(rows.map((u) => ({ _id: u.id, label: u.name })));
   });
-  r.get('/question/complexities', { config: formOptions, schema: { tags } }, async () => ({
-    result: 1,
-    data: COMPLEXITIES.map((level) => ({ _id: level, label: level })),
-  }));
-  r.get('/question/language', { config: { access: (u: AuthUser) => languageAccess(u, 'view') || mayUseQuestionForm(u) }, schema: { tags } }, async () => {
+  r.get('/question/complexities', { config: formOptions, schema: { tags, response: answers(z.array(optionSchema)) } }, async () => ok(COMPLEXITIES.map((level) => ({ _id: level, label: level }))));
+  r.get('/question/language', { config: { access: (u: AuthUser) => languageAccess(u, 'view') || mayUseQuestionForm(u) }, schema: { tags, response: answers(z.array(languageOptionSchema)) } }, async () => {
     const rows = await activeLanguageOptions(db);
-    return { result: 1, data: rows.map((l) => ({ _id: l.code, label: l.label, iconName: l.iconName })) };
+    return ok(rows.map((l) => ({ _id: l.code, label: l.label, iconName: l.iconName })));
   });
 }
 

@@ -1,16 +1,23 @@
 /** The question bank's calls beyond its list (server/modules/questions, bulk-upload, code-runner, custom-questions). */
 import type { AxiosProgressEvent } from 'axios';
+import type { z } from 'zod';
 import { XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import type { LanguageAvailability, RunResult } from '../../domain/codeRunner';
 import type { TestCase } from '../../resources/questions/coding/codingValues';
-import type { ApiQuestion } from '../../domain/questionForm';
+import type { questionRecordSchema, questionRowSchema, restatableSchema } from '../../domain/questionAnswers';
 import type { WorkflowAction } from '../../domain/questionWorkflow';
-import type { Restatable } from '../../resources/questions/RestatedQuestionPicker';
 import { del, enc, get, post, put, withQuery } from './calls';
 
 const question = (questionId: string) => `/api/questions/${enc(questionId)}`;
 /** A 20 MB file validated row by row takes longer than the client's usual 30 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** GET /api/questions/:id: the question, its history, and the questions that restate it. */
+export type QuestionRecord = z.input<typeof questionRecordSchema>;
+/** A question as a list row, and as saving, moving or deleting it answers. */
+export type QuestionRow = z.input<typeof questionRowSchema>;
+/** A row of GET /api/questions/restatable. */
+export type RestatableOption = z.input<typeof restatableSchema>;
 
 export interface RestatableSearch {
   primarySkill: string;
@@ -31,19 +38,19 @@ export interface RunInput {
 }
 
 export const questionsApi = {
-  getQuestion: (questionId: string) => get<ApiQuestion>(question(questionId)),
+  getQuestion: (questionId: string) => get<QuestionRecord>(question(questionId)),
   /** Saves an existing question in place. */
-  updateQuestion: (questionId: string, payload: object) => put<ApiQuestion>(question(questionId), payload),
+  updateQuestion: (questionId: string, payload: object) => put<QuestionRow>(question(questionId), payload),
   /** Saves a new question (or a clone) as a draft, or sends it for review. */
-  saveQuestion: (kind: 'draft' | 'save', payload: object) => post<ApiQuestion>(kind === 'draft' ? '/api/question/draft' : '/api/question/save', payload),
+  saveQuestion: (kind: 'draft' | 'save', payload: object) => post<QuestionRow>(kind === 'draft' ? '/api/question/draft' : '/api/question/save', payload),
   /** A client's own question, for its assessments only. */
-  createCustomQuestion: (payload: object) => post<ApiQuestion>('/api/custom-questions', payload),
+  createCustomQuestion: (payload: object) => post<QuestionRow>('/api/custom-questions', payload),
   deleteQuestion: (questionId: string) => del(question(questionId)),
   /** Moves a question through review (submit, approve, reject with a reason, publish, retire). */
-  moveQuestion: (questionId: string, action: WorkflowAction, reason?: string) => post(`${question(questionId)}/status`, { action, reason }),
+  moveQuestion: (questionId: string, action: WorkflowAction, reason?: string) => post<QuestionRow>(`${question(questionId)}/status`, { action, reason }),
   /** Questions that may be marked as restating this one. */
   getRestatable: ({ primarySkill, q, exclude, custom, clientId }: RestatableSearch) =>
-    get<Restatable[]>('/api/questions/restatable', { primarySkill, q, exclude, origin: custom ? 'CUSTOM' : undefined, clientId: custom ? clientId : undefined }),
+    get<RestatableOption[]>('/api/questions/restatable', { primarySkill, q, exclude, origin: custom ? 'CUSTOM' : undefined, clientId: custom ? clientId : undefined }),
   getAnswerTitles: () => get<{ id: string; label: string }[]>('/api/answer-titles', { range: '[0,99]' }),
   /** Reads a CSV or Excel file of questions, answering what was imported and each refused row. */
   uploadQuestions: (file: File, signal: AbortSignal, onUploadProgress: (event: AxiosProgressEvent) => void) =>
