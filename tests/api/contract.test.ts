@@ -23,8 +23,8 @@ const LEFT: string[] = [
   '/api/health', '/api/industries/*', '/api/job-roles/*', '/api/language/*',
   '/api/languages/*', '/api/locations/*',
   '/api/outbox/*', '/api/question/run-test/*',
-  '/api/questions/bulk-upload/*', '/api/questions/reports', '/api/skills/*', '/api/storage-usage/*', '/api/take/*',
-  '/api/types/*', '/api/users/*', '/api/utils/*', '/api/verticals/*',
+  '/api/questions/bulk-upload/*', '/api/questions/reports', '/api/storage-usage/*', '/api/take/*',
+  '/api/users/*', '/api/utils/*', '/api/verticals/*',
 ];
 const left = (path: string) => LEFT.some((entry) => (entry.endsWith('/*') ? path === entry.slice(0, -2) || path.startsWith(entry.slice(0, -1)) : path === entry));
 

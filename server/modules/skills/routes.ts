@@ -11,6 +11,8 @@ import { questionTypeSchema, reportContentSchema, testTypeSchema } from '../../.
 import { can, type Action } from '../../../src/domain/permissions';
 import { mayUseQuestionForm, mayViewQuestions } from '../../../src/domain/questionWorkflow';
 import { updateSchema } from '../../../src/domain/schemas';
+import { questionTypeOptionSchema, reportContentRecordSchema, reportContentsSchema, skillRowSchema, subSkillRecordSchema, testTypeOptionSchema, testTypeRecordSchema } from '../../../src/domain/skillAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -68,31 +70,31 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
 
   const dropdown = async (category?: string) => {
     const rows = await testTypeOptions(db, category);
-    return { result: 1, data: rows.map((t) => ({ _id: t.id, label: t.label, category: t.category, kind: t.kind })) };
+    return ok(rows.map((t) => ({ _id: t.id, label: t.label, category: t.category, kind: t.kind })));
   };
-  r.get('/types/testtype/dropdown', { config: skillDropdowns, schema: { tags, querystring: z.object({ category: z.enum(QUESTION_CATEGORIES).optional() }) } }, (request) =>
+  r.get('/types/testtype/dropdown', { config: skillDropdowns, schema: { tags, querystring: z.object({ category: z.enum(QUESTION_CATEGORIES).optional() }), response: answers(z.array(testTypeOptionSchema)) } }, (request) =>
     dropdown(request.query.category),
   );
-  r.get('/types/testtype/dropdown/:category', { config: skillDropdowns, schema: { tags, params: categoryParams } }, (request) => dropdown(request.params.category));
+  r.get('/types/testtype/dropdown/:category', { config: skillDropdowns, schema: { tags, params: categoryParams, response: answers(z.array(testTypeOptionSchema)) } }, (request) => dropdown(request.params.category));
   r.get(
     '/types/questiontype/dropdown',
-    { config: skillDropdowns, schema: { tags, querystring: z.object({ testtype: z.uuid('The test type id is not valid.').optional() }) } },
+    { config: skillDropdowns, schema: { tags, querystring: z.object({ testtype: z.uuid('The test type id is not valid.').optional() }), response: answers(z.array(questionTypeOptionSchema)) } },
     async (request) => {
       const rows = await questionTypeOptions(db, request.query.testtype);
-      return { result: 1, data: rows.map((q) => ({ _id: q.id, label: q.label, testTypeId: q.testTypeId })) };
+      return ok(rows.map((q) => ({ _id: q.id, label: q.label, testTypeId: q.testTypeId })));
     },
   );
 
   // The skills resource: test types with their sub-skills.
-  r.get('/skills', { config: readSkills, schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/skills', { config: readSkills, schema: { tags, querystring: listQuerystring, response: answers(z.array(skillRowSchema)) } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
     const { rows, total } = await fetchPage(selectTestTypes(db), spec, list, request.user);
     return sendPage(reply, 'skills', list, await withSubSkills(db, rows), total);
   });
-  r.get('/skills/:id', { config: readSkills, schema: { tags, params: idParams } }, async (request) => {
+  r.get('/skills/:id', { config: readSkills, schema: { tags, params: idParams, response: answers(skillRowSchema) } }, async (request) => {
     const row = await findTestType(db, request.params.id);
     if (!row) throw notFound();
-    return { result: 1, data: (await withSubSkills(db, [row]))[0] };
+    return ok((await withSubSkills(db, [row]))[0]);
   });
 
   const createTestType = async (body: z.infer<typeof testTypeSchema>, user: AuthUser) =>
@@ -125,22 +127,19 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
   };
 
   for (const path of ['/skills', '/types/testType']) {
-    r.post(path, { config: competencies('create'), schema: { tags, body: testTypeSchema } }, async (request) => ({
-      result: 1,
-      data: await createTestType(request.body, currentUser(request)),
-    }));
-    r.put(`${path}/:id`, { config: competencies('edit'), schema: { tags, params: idParams, body: updateSchema(testTypeSchema as never) } }, async (request) => ({
-      result: 1,
-      data: await updateTestType(request.params.id, request.body as never, currentUser(request)),
-    }));
-    r.delete(`${path}/:id`, { config: competencies('delete'), schema: { tags, params: idParams } }, async (request) => ({
-      result: 1,
-      data: await deleteTestType(request.params.id, currentUser(request)),
-    }));
+    r.post(path, { config: competencies('create'), schema: { tags, body: testTypeSchema, response: answers(skillRowSchema) } }, async (request) =>
+      ok(await createTestType(request.body, currentUser(request))),
+    );
+    r.put(`${path}/:id`, { config: competencies('edit'), schema: { tags, params: idParams, body: updateSchema(testTypeSchema as never), response: answers(skillRowSchema) } }, async (request) =>
+      ok(await updateTestType(request.params.id, request.body as never, currentUser(request))),
+    );
+    r.delete(`${path}/:id`, { config: competencies('delete'), schema: { tags, params: idParams, response: answers(testTypeRecordSchema) } }, async (request) =>
+      ok(await deleteTestType(request.params.id, currentUser(request))),
+    );
   }
 
   // Secondary skills.
-  r.post('/types/questiontypes', { config: competencies('create'), schema: { tags, body: questionTypeSchema } }, async (request) => {
+  r.post('/types/questiontypes', { config: competencies('create'), schema: { tags, body: questionTypeSchema, response: answers(subSkillRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     if (!(await findTestType(db, request.body.testTypeId))) throw badRequest('The primary skill does not exist.', { testTypeId: 'The primary skill does not exist.' });
     const saved = await db.transaction().execute(async (trx) => {
@@ -148,12 +147,12 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'sub-skills', recordId: row.id, after: row });
       return row;
     });
-    return { result: 1, data: { ...saved, _id: saved.id } };
+    return ok({ ...saved, _id: saved.id });
   });
 
   r.put(
     '/types/questiontype/:id',
-    { config: competencies('edit'), schema: { tags, params: idParams, body: questionTypeSchema.omit({ testTypeId: true }).partial() } },
+    { config: competencies('edit'), schema: { tags, params: idParams, body: questionTypeSchema.omit({ testTypeId: true }).partial(), response: answers(subSkillRecordSchema) } },
     async (request) => {
       const user = currentUser(request);
       const before = await findQuestionType(db, request.params.id);
@@ -163,13 +162,13 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
         await recordAudit(trx, { userId: user.id, action: 'update', resource: 'sub-skills', recordId: before.id, before, after: row });
         return row;
       });
-      return { result: 1, data: { ...saved, _id: saved.id } };
+      return ok({ ...saved, _id: saved.id });
     },
   );
 
   r.delete(
     '/types/questiontype/:testTypeId/:questionTypeId',
-    { config: competencies('delete'), schema: { tags, params: subSkillParams } },
+    { config: competencies('delete'), schema: { tags, params: subSkillParams, response: answers(subSkillRecordSchema) } },
     async (request) => {
       const user = currentUser(request);
       const before = await findQuestionType(db, request.params.questionTypeId);
@@ -178,7 +177,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
         await deleteQuestionType(trx, before.id);
         await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'sub-skills', recordId: before.id, before });
       });
-      return { result: 1, data: { ...before, _id: before.id } };
+      return ok({ ...before, _id: before.id });
     },
   );
 
@@ -189,12 +188,12 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     if (!subSkill || subSkill.testTypeId !== params.testTypeId) throw notFound();
     return subSkill;
   };
-  r.get(reportPath, { config: readSkills, schema: { tags, params: subSkillParams } }, async (request) => {
+  r.get(reportPath, { config: readSkills, schema: { tags, params: subSkillParams, response: answers(reportContentsSchema) } }, async (request) => {
     const subSkill = await findSubSkill(request.params);
     const rows = await reportContentsOf(db, subSkill.id);
-    return { result: 1, data: { subSkill: { ...subSkill, _id: subSkill.id }, contents: rows } };
+    return ok({ subSkill: { ...subSkill, _id: subSkill.id }, contents: rows });
   });
-  r.put(reportPath, { config: competencies('edit'), schema: { tags, params: subSkillParams, body: reportContentSchema } }, async (request) => {
+  r.put(reportPath, { config: competencies('edit'), schema: { tags, params: subSkillParams, body: reportContentSchema, response: answers(reportContentRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const subSkill = await findSubSkill(request.params);
     const language = await findLanguageId(db, request.body.languageId);
@@ -205,6 +204,6 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'report-contents', recordId: row.id, after: row });
       return row;
     });
-    return { result: 1, data: saved };
+    return ok(saved);
   });
 }

@@ -1,6 +1,8 @@
 /** Sub-skills and their report content (server/modules/skills), and a language's interface words (languages). */
 import type { BandThresholds, RatingBand } from '../../domain/content';
 import type { NameTranslation } from '../../domain/language';
+import type { z } from 'zod';
+import type { reportContentRecordSchema, subSkillRecordSchema } from '../../domain/skillAnswers';
 import type { ReportContents } from '../../resources/skills/SkillViews';
 import { del, enc, get, post, put } from './calls';
 
@@ -14,14 +16,17 @@ export interface SubSkillInput {
   translations: NameTranslation[];
 }
 
+/** A sub-skill as adding, saving or deleting it answers. */
+type SubSkillRecord = z.input<typeof subSkillRecordSchema>;
+
 export const skillsApi = {
-  addSubSkill: (skillId: string, label: string) => post('/api/types/questiontypes', { testTypeId: skillId, label }),
-  saveSubSkill: (subSkillId: string, input: SubSkillInput) => put(subSkill(subSkillId), input),
-  deleteSubSkill: (skillId: string, subSkillId: string) => del(`/api/types/questiontype/${enc(skillId)}/${enc(subSkillId)}`),
+  addSubSkill: (skillId: string, label: string) => post<SubSkillRecord>('/api/types/questiontypes', { testTypeId: skillId, label }),
+  saveSubSkill: (subSkillId: string, input: SubSkillInput) => put<SubSkillRecord>(subSkill(subSkillId), input),
+  deleteSubSkill: (skillId: string, subSkillId: string) => del<SubSkillRecord>(`/api/types/questiontype/${enc(skillId)}/${enc(subSkillId)}`),
   /** What a report says of each band of a sub-skill, per language. */
   getReportContent: (skillId: string, subSkillId: string) => get<ReportContents>(reportContent(skillId, subSkillId)),
   saveReportContent: (skillId: string, subSkillId: string, content: { band: RatingBand; languageId: string; content: string }) =>
-    put<ReportContents['contents'][number]>(reportContent(skillId, subSkillId), content),
+    put<z.input<typeof reportContentRecordSchema>>(reportContent(skillId, subSkillId), content),
   /** A language's words for the interface, by key. */
   getLanguageContent: (languageId: string) => get<{ label: string; code: string; content: Record<string, string> }>(languageContent(languageId)),
   saveLanguageContent: (languageId: string, content: Record<string, string>) => put(languageContent(languageId), { content }),

@@ -28,7 +28,9 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { useFormat } from '../../i18n/useFormat';
+import type { reportContentsSchema, skillRowSchema } from '../../domain/skillAnswers';
 import type { NameTranslation } from '../../domain/language';
 import { CATEGORY_OF_KIND, DEFAULT_THRESHOLDS, QUESTION_CATEGORIES, RATING_BANDS, TEST_TYPE_KINDS, type BandThresholds, type RatingBand } from '../../domain/content';
 import { TEST_TYPE_NAME_LIMITS, testTypeSchema } from '../../domain/contentSchemas';
@@ -43,13 +45,8 @@ import { NameTranslationsInput, useOtherLanguages, writtenTranslations } from '.
 
 const categoryChoices = QUESTION_CATEGORIES.map((id) => ({ id, name: `app.enums.category.${id}` }));
 
-export interface Skill {
-  id: string;
-  label: string;
-  category: string;
-  kind: string;
-  subSkills: { id: string; label: string; translations?: NameTranslation[]; thresholds: BandThresholds }[];
-}
+/** A row of GET /api/skills: a primary skill with its sub-skills. */
+export type Skill = z.input<typeof skillRowSchema>;
 
 export function SkillList() {
   const translate = useTranslate();
@@ -261,10 +258,8 @@ function SubSkillRow({
 
 const bandOfThreshold: Record<keyof BandThresholds, RatingBand> = { high: 'HIGH', moderateHigh: 'MODERATE_HIGH', moderate: 'MODERATE', lowModerate: 'LOW_MODERATE' };
 
-export interface ReportContents {
-  subSkill: { label: string };
-  contents: { band: RatingBand; languageId: string; content: string }[];
-}
+/** GET .../report-content: the sub-skill and its texts per band and language. */
+export type ReportContents = z.input<typeof reportContentsSchema>;
 
 /** `/sub-skills/addReportContent/:primarySkillId/:secondarySkillId`: report text per band and language. */
 export function ReportContentPage() {
