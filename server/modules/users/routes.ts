@@ -8,6 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, firstUnheld, type Action, type EntityPermission } from '../../../src/domain/permissions';
 import { updateSchema, userSchema } from '../../../src/domain/schemas';
+import { userRecordSchema } from '../../../src/domain/userAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { hashPassword } from '../../lib/crypto';
@@ -125,7 +127,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
   }
 
   const listQuery = listQuerystring.extend({});
-  r.get('/users', { config: { access: anyUserScreen('view') }, schema: { tags, querystring: listQuery } }, async (request, reply) => {
+  r.get('/users', { config: { access: anyUserScreen('view') }, schema: { tags, querystring: listQuery, response: answers(z.array(userRecordSchema)) } }, async (request, reply) => {
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec, ['kind']);
     const requested = list.extra.kind as string | undefined;
@@ -145,6 +147,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       schema: {
         tags,
         querystring: z.object({ searchBy: z.enum(['email', 'name', 'username'], { error: 'searchBy must be email, name or username' }), value: z.string().trim().min(1, 'Enter a value to search for').max(200) }),
+        response: answers(z.array(userRecordSchema)),
       },
     },
     async (request) => {
@@ -152,16 +155,15 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       const { searchBy, value } = request.query;
       const tenant = tenantOf(user);
       const rows = await searchUsers(db, searchBy, value, tenant);
-      return { result: 1, data: rows.filter((row) => mayHandleKind(user, kindOf(row), 'view')) };
+      return ok(rows.filter((row) => mayHandleKind(user, kindOf(row), 'view')));
     },
   );
 
-  r.get('/users/:id', { config: { access: anyUserScreen('view') }, schema: { tags, params: idParams } }, async (request) => ({
-    result: 1,
-    data: await findPermitted(request.params.id, currentUser(request), 'view'),
-  }));
+  r.get('/users/:id', { config: { access: anyUserScreen('view') }, schema: { tags, params: idParams, response: answers(userRecordSchema) } }, async (request) =>
+    ok(await findPermitted(request.params.id, currentUser(request), 'view')),
+  );
 
-  r.post('/users', { config: { access: anyUserScreen('create') }, schema: { tags, body: userSchema } }, async (request) => {
+  r.post('/users', { config: { access: anyUserScreen('create') }, schema: { tags, body: userSchema, response: answers(userRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const input = { ...request.body };
     await checkAssignment(user, input, 'create');
@@ -193,10 +195,10 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'users', recordId: id, after: saved });
       return saved;
     });
-    return { result: 1, data: created };
+    return ok(created);
   });
 
-  r.put('/users/:id', { config: { access: anyUserScreen('edit') }, schema: { tags, params: idParams, body: updateSchema(userSchema) } }, async (request) => {
+  r.put('/users/:id', { config: { access: anyUserScreen('edit') }, schema: { tags, params: idParams, body: updateSchema(userSchema), response: answers(userRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const before = await findPermitted(request.params.id, user, 'edit');
     const merged = { ...before, ...request.body } as z.infer<typeof userSchema>;
@@ -228,10 +230,10 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'users', recordId: before.id, before, after: saved });
       return saved;
     });
-    return { result: 1, data: updated };
+    return ok(updated);
   });
 
-  r.delete('/users/:id', { config: { access: anyUserScreen('delete') }, schema: { tags, params: idParams } }, async (request) => {
+  r.delete('/users/:id', { config: { access: anyUserScreen('delete') }, schema: { tags, params: idParams, response: answers(userRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const before = await findPermitted(request.params.id, user, 'delete');
     if (before.id === user.id) throw forbidden('You cannot delete your own account.');
@@ -241,6 +243,6 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       await deleteUser(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'users', recordId: before.id, before });
     });
-    return { result: 1, data: before };
+    return ok(before);
   });
 }

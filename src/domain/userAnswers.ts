@@ -1,0 +1,28 @@
+/**
+ * What the users' calls answer (server/modules/users, and the accounts the auth module answers):
+ * an account as the API shows it, never its password hash. Apart from constants.ts, which the
+ * candidate's page downloads.
+ */
+import { z } from 'zod';
+import { timestamp } from './answers';
+import { DESIGNATIONS, MEMBERSHIP_TYPES, ROLES } from './constants';
+
+/** A row of GET /api/users (and one user, and what saving or deleting one answers). */
+export const userRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  role: z.enum(ROLES),
+  membershipType: z.enum(MEMBERSHIP_TYPES).nullable(),
+  /** The job role's id. */
+  position: z.string().nullable(),
+  designation: z.enum(DESIGNATIONS).nullable(),
+  clientId: z.string().nullable(),
+  phone: z.string().nullable(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  lastLoginAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
