@@ -26,7 +26,6 @@ import {
   TableHead,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -39,11 +38,10 @@ import { translateMessage } from '../../i18n/messages';
 import { toHttpError } from '../../providers/httpClient';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useApi } from '../../providers/useApi';
-import { Spinner } from '../../custom/layout/Spinner';
 import { EmptyState } from '../shared/EmptyState';
 import { useDropdown } from '../shared/useDropdown';
 import { CLIENT_PATHS, type ClientAssessment } from './api';
-import { QueryState } from '../shared/QueryState';
+import { bothOf, QueryState } from '../shared/QueryState';
 
 const grantsKey = (clientId: string) => ['client-assessments', clientId];
 
@@ -63,14 +61,23 @@ function BackToClient({ clientId }: { clientId: string }) {
 export function ClientAssessmentsPage() {
   const { clientId = '' } = useParams();
   const translate = useTranslate();
-  const { languageName, date } = useFormat();
   const client = useClient(clientId);
   const api = useApi();
   const grants = useQuery({ queryKey: grantsKey(clientId), queryFn: () => api.getClientAssessments(clientId) });
-  const { canAccess: canEdit } = useCanAccess({ resource: 'clients', action: 'edit' });
-  if (grants.isPending || client.isPending) return <Spinner />;
-  if (grants.error || client.error) return <Typography color="error">{translateMessage(translate, toHttpError(grants.error ?? client.error).message)}</Typography>;
-  const title = translate('app.clients.assessments.titleOf', { name: client.data.name });
+  // Asked beside the data, so the actions show with the list rather than after it.
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'clients', action: 'edit' });
+  return (
+    <QueryState query={bothOf(client, grants)} title={translate('app.clients.title')}>
+      {([record, given]) => <GrantsView clientId={clientId} clientName={record.name} grants={given} canEdit={canEdit} />}
+    </QueryState>
+  );
+}
+
+/** The assessments given to a client, each with its settings. */
+function GrantsView({ clientId, clientName, grants, canEdit }: { clientId: string; clientName: string; grants: ClientAssessment[]; canEdit: boolean }) {
+  const translate = useTranslate();
+  const { languageName, date } = useFormat();
+  const title = translate('app.clients.assessments.titleOf', { name: clientName });
   const add = canEdit && (
     <Button component={Link} to={CLIENT_PATHS.addAssessment(clientId)} label="app.clients.assessments.give" variant="contained">
       <AddIcon />
@@ -83,7 +90,7 @@ export function ClientAssessmentsPage() {
         <BackToClient clientId={clientId} />
         {add}
       </Stack>
-      {grants.data.length === 0 ? (
+      {grants.length === 0 ? (
         <EmptyState icon={<FactCheckIcon />} title="app.clients.assessments.emptyTitle" body="app.clients.assessments.emptyBody" action={add || undefined} />
       ) : (
         <Card variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -99,7 +106,7 @@ export function ClientAssessmentsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {grants.data.map((grant) => (
+              {grants.map((grant) => (
                 <TableRow key={grant.assessmentId}>
                   <TableCell>{grant.name}</TableCell>
                   <TableCell>{grant.settings.displayName ?? '—'}</TableCell>

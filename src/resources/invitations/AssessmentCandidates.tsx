@@ -8,21 +8,21 @@
 import { isInvitable } from '../../domain/assessment';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { lazy } from '../../lazy';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../domain/permissions';
 import { Spinner } from '../../custom/layout/Spinner';
 import { useProfile } from '../../custom/layout/useProfile';
-import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
-import { ASSESSMENT_PATHS } from '../assessments/api';
+import { ASSESSMENT_PATHS, type AssessmentRecord } from '../assessments/api';
 import { useAssessment } from '../assessments/useAssessment';
 import { AssessmentStatusChip } from '../assessments/AssessmentChips';
+import { QueryState } from '../shared/QueryState';
 import { ResponsiveList, usePhone } from '../shared/ResponsiveList';
 import { CandidateScoreRows, ExportCsvButton, ScoreListActions, useScoreFilters } from './CandidateScores';
 import { COMPARE_PARAM, compareIdsOf, type ScoreColumns } from './comparison';
@@ -32,15 +32,25 @@ const CandidateComparison = lazy(() => import('./CandidateComparison'));
 const NO_COLUMNS: ScoreColumns = { tests: [], skills: [] };
 
 export default function AssessmentCandidates() {
-  const api = useApi();
   const { id = '' } = useParams();
+  const translate = useTranslate();
+  const api = useApi();
+  const assessment = useAssessment(id);
+  // The tests and skills of the score columns and the skill band filter (asked beside the assessment); without them the list still shows the overall score.
+  const { data: columns = NO_COLUMNS } = useQuery({ queryKey: ['score-columns', id], enabled: !!id, queryFn: () => api.getScoreColumns(id), retry: retryUnlessAnswered });
+  return (
+    <QueryState query={assessment} title={translate('app.nav.participants')}>
+      {(record) => <CandidatesOf assessment={record} columns={columns} />}
+    </QueryState>
+  );
+}
+
+/** An assessment's candidates with their scores, and the comparison of those chosen. */
+function CandidatesOf({ assessment, columns }: { assessment: AssessmentRecord; columns: ScoreColumns }) {
   const translate = useTranslate();
   const profile = useProfile();
   const phone = usePhone();
   const [search, setSearch] = useSearchParams();
-  const { data: assessment, error } = useAssessment(id);
-  // The tests and skills of the score columns and the skill band filter; without them the list still shows the overall score.
-  const { data: columns = NO_COLUMNS } = useQuery({ queryKey: ['score-columns', id], enabled: !!id, queryFn: () => api.getScoreColumns(id), retry: retryUnlessAnswered });
   const filters = useScoreFilters(columns.skills);
   const compareIds = compareIdsOf(search);
 
@@ -52,14 +62,6 @@ export default function AssessmentCandidates() {
       return next;
     });
 
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        <Title title={translate('app.nav.participants')} />
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!assessment || !profile) return <Spinner />;
   const mayInvite = isInvitable(assessment) && can(profile, 'CANDIDATES', 'create');
   const invite = mayInvite && (
     <Button component={Link} to={ASSESSMENT_PATHS.invite(assessment.id)} startIcon={<PersonAddIcon />} size="small">

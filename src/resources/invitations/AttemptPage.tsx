@@ -10,14 +10,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PROGRAMMING_LANGUAGES } from '../../domain/content';
-import { Spinner } from '../../custom/layout/Spinner';
 import { useFormat } from '../../i18n/useFormat';
-import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { ASSESSMENT_PATHS } from '../assessments/api';
 import { SummaryList } from '../shared/SummaryList';
 import { CANDIDATE_PATHS, type TestResult } from './api';
+import { QueryState } from '../shared/QueryState';
 import { InvitationActions } from './InvitationActions';
 import { InvitationStatusChip, OnlineDot } from './InvitationStatus';
 
@@ -53,16 +52,8 @@ const known = (translate: Translate, key: string, fallback: string) => {
 export default function AttemptPage() {
   const api = useApi();
   const { id = '' } = useParams();
-  const translate = useTranslate();
-  const { data, error } = useQuery({ queryKey: ['test-result', id], queryFn: () => api.getTestResult(id), retry: retryUnlessAnswered });
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!data) return <Spinner />;
-  return <Attempt result={data} />;
+  const result = useQuery({ queryKey: ['test-result', id], queryFn: () => api.getTestResult(id), retry: retryUnlessAnswered });
+  return <QueryState query={result}>{(data) => <Attempt result={data} />}</QueryState>;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -11,16 +11,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../custom/layout/Spinner';
 import type { DevelopmentBand, RatingBand } from '../../domain/content';
 import { useFormat } from '../../i18n/useFormat';
-import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
 import { BandChip, DevelopmentChip, IntegrityChip } from '../reports/bands';
 import { useContainerWidth, visuallyHidden } from '../reports/ReportCharts';
 import { REPORT_PATHS } from '../../domain/printing';
 import type { Comparison } from './comparison';
+import { QueryState } from '../shared/QueryState';
 import { InvitationStatusChip } from './InvitationStatus';
 
 const t = (key: string) => `app.comparison.${key}`;
@@ -213,15 +212,12 @@ function CandidateColumn({ candidate, comparison }: { candidate: Candidate; comp
 
 /** The comparison of some candidates (by invitation id) of one assessment. */
 export default function CandidateComparison({ assessmentId, ids }: { assessmentId: string; ids: readonly string[] }) {
-  const translate = useTranslate();
-  const { data, error } = useComparison(assessmentId, ids);
-  if (error)
-    return (
-      <Alert severity="error" role="alert">
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!data) return <Spinner />;
+  const comparison = useComparison(assessmentId, ids);
+  return <QueryState query={comparison}>{(data) => <ComparisonView data={data} />}</QueryState>;
+}
+
+/** The candidates' skills on one chart, then side by side. */
+function ComparisonView({ data }: { data: Comparison }) {
   const columns = data.candidates.length;
   return (
     <Stack spacing={3}>

@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ORDER_LIMITS, orderFigures } from '../../domain/business';
-import { Spinner } from '../../custom/layout/Spinner';
+import type { AssessmentPrice } from '../../domain/orders';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
+import { QueryState } from '../shared/QueryState';
 import { usePrice } from './api';
 import { ORDER_PATHS } from '../../domain/printing';
 import { FigureLines } from './OrderParts';
@@ -25,34 +26,33 @@ export function parseCredits(text: string): number | null {
 
 /** `/placeOrder/:assessmentId`: a client's user buys credits (the route lets only them in). */
 export default function PlaceOrderPage() {
-  const api = useApi();
   const { assessmentId = '' } = useParams();
+  const translate = useTranslate();
+  const price = usePrice(assessmentId);
+  return (
+    <QueryState query={price} title={translate('app.orders.place.title')}>
+      {(data) => <PlaceOrderForm price={data} />}
+    </QueryState>
+  );
+}
+
+/** The credits to buy, the figures they come to, and the order placed. */
+function PlaceOrderForm({ price }: { price: AssessmentPrice }) {
+  const api = useApi();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.orders.place.${key}`, options);
   const notify = useNotify();
   const navigate = useNavigate();
-  const { data: price, error } = usePrice(assessmentId);
   const [text, setText] = useState('10');
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
   const credits = parseCredits(text);
 
-  if (error)
-    return (
-      <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <Title title={t('title')} />
-        <Alert severity="warning" role="alert">
-          {translateMessage(translate, error.message)}
-        </Alert>
-      </Stack>
-    );
-  if (!price) return <Spinner />;
-
   const place = async () => {
     if (!credits) return;
     setBusy(true);
     try {
-      const order = await api.placeOrder({ assessmentId, credits, ...(notes.trim() ? { notes: notes.trim() } : {}) });
+      const order = await api.placeOrder({ assessmentId: price.assessmentId, credits, ...(notes.trim() ? { notes: notes.trim() } : {}) });
       notify('app.orders.place.placed', { type: 'success', messageArgs: { number: order.number } });
       navigate(ORDER_PATHS.show(order.id));
     } catch (e) {

@@ -4,7 +4,7 @@
  * completed (or "Print" where the server renders no PDF), rescoring when the report is outdated, and reviewers' points. Staff
  * also find the attempt's activity (progress, actions, timeline) on a tab beside it.
  */
-import { Alert, Box, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { lazy } from '../../lazy';
@@ -18,6 +18,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { retryUnlessAnswered } from '../../providers/queryClient';
+import { QueryState } from '../shared/QueryState';
 import { PdfDownloadButton } from './PdfDownloadButton';
 import { ReportView } from './ReportView';
 
@@ -39,26 +40,28 @@ export default function CandidateReportPage() {
   const [params, setParams] = useSearchParams();
   const language = params.get('language');
   const translate = useTranslate();
-  const profile = useProfile();
   const queryKey = reportQueryKey(id, language);
-  const { data: report, error } = useQuery({
+  const report = useQuery({
     queryKey,
     queryFn: () => api.getReport(id, language),
     retry: retryUnlessAnswered,
     placeholderData: (previous) => previous,
     refetchInterval: (query) => refetchWhileScoring(query.state.data),
   });
+  const onLanguage = (next: string) => setParams((p) => ({ ...Object.fromEntries(p), language: next }), { replace: true });
+  return (
+    <QueryState query={report} title={translate('app.report.title')}>
+      {(data) => <ReportTabs report={data} queryKey={queryKey} onLanguage={onLanguage} />}
+    </QueryState>
+  );
+}
+
+/** The report, and for staff the attempt's activity on a tab beside it. */
+function ReportTabs({ report, queryKey, onLanguage }: { report: CandidateReport; queryKey: readonly unknown[]; onLanguage: (language: string) => void }) {
+  const translate = useTranslate();
+  const profile = useProfile();
   const staff = canAccessResource(profile, 'invitations', 'show');
   const [tab, setTab] = useState<'report' | 'activity' | null>(null);
-
-  if (error && !report)
-    return (
-      <Alert severity="error" role="alert">
-        <Title title={translate('app.report.title')} />
-        {translateMessage(translate, error.message)}
-      </Alert>
-    );
-  if (!report) return <Spinner />;
   // Before the attempt has anything to score, its activity says more than an empty report.
   const shownTab = staff ? (tab ?? (report.status === 'PENDING' || report.status === 'IN_PROGRESS' ? 'activity' : 'report')) : 'report';
   return (
@@ -75,7 +78,7 @@ export default function CandidateReportPage() {
           <AttemptActivity />
         </Suspense>
       ) : (
-        <ReportScreen report={report} queryKey={queryKey} mayEdit={!!profile && can(profile, 'CANDIDATES', 'edit')} onLanguage={(next) => setParams((p) => ({ ...Object.fromEntries(p), language: next }), { replace: true })} />
+        <ReportScreen report={report} queryKey={queryKey} mayEdit={!!profile && can(profile, 'CANDIDATES', 'edit')} onLanguage={onLanguage} />
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
 /**
  * The one way a screen waits for its data: a spinner while it is on its way, the server's words
- * (in the reader's language) when it could not be had, a line when there is none, else the screen.
+ * (in the reader's language) when it could not be had, a line when there is none, else the screen
+ * (still shown when asking again fails: what was read stays readable).
  */
 import { Alert, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -13,6 +14,11 @@ export interface QueryLike<T> {
   isPending: boolean;
   error: unknown;
   data?: T;
+}
+
+/** Two queries a screen needs both of, as one: pending while either is, failed when either failed. */
+export function bothOf<A, B>(a: QueryLike<A>, b: QueryLike<B>): QueryLike<[A, B]> {
+  return { isPending: a.isPending || b.isPending, error: a.error || b.error, data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined };
 }
 
 export function QueryState<T>({
@@ -34,8 +40,9 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   const translate = useTranslate();
-  if (query.isPending) return compact ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Spinner />;
-  if (query.error || query.data === undefined)
+  // Data once had stays on screen when asking again fails (a background refresh, a poll).
+  if (query.data === undefined && query.isPending && !query.error) return compact ? <CircularProgress size={24} sx={{ m: 2 }} /> : <Spinner />;
+  if (query.data === undefined)
     return (
       <Alert severity="error">
         {title && <Title title={title} />}

@@ -7,15 +7,14 @@
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Alert, Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isTooSmall, type AlphaReading, type TestStatistics } from '../../domain/itemStatistics';
-import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { useContainerWidth, visuallyHidden } from '../reports/ReportCharts';
-import { Spinner } from '../../custom/layout/Spinner';
 import { EmptyState } from '../shared/EmptyState';
+import { QueryState } from '../shared/QueryState';
 import { FIGURES, ItemFlagChips, SampleSize, useFigureFormat, useFigureText } from './ItemFigures';
 
 const READING_COLOUR: Record<AlphaReading, 'success' | 'warning' | 'error'> = { SATISFACTORY: 'success', MARGINAL: 'warning', UNSATISFACTORY: 'error' };
@@ -175,21 +174,7 @@ export function TestStatisticsView({ statistics }: { statistics: TestStatistics 
 
 /** Fetches and shows a test's statistics. */
 export default function TestStatisticsPanel({ testId }: { testId: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
   const api = useApi();
-  const [statistics, setStatistics] = useState<TestStatistics | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    api
-      .getTestStatistics(testId)
-      .then(setStatistics)
-      .catch((e: Error) => {
-        setFailed(true);
-        notify(translateMessage(translate, (e as Error).message), { type: 'error' });
-      });
-  }, [api, testId, notify, translate]);
-  if (failed) return null;
-  if (!statistics) return <Spinner />;
-  return <TestStatisticsView statistics={statistics} />;
+  const statistics = useQuery({ queryKey: ['test-statistics', testId], queryFn: () => api.getTestStatistics(testId) });
+  return <QueryState query={statistics}>{(data) => <TestStatisticsView statistics={data} />}</QueryState>;
 }
