@@ -20,7 +20,7 @@ afterAll(() => server.close());
 const LEFT: string[] = [
   '/api/answer-titles/*', '/api/auth/*',
   '/api/categories/*', '/api/custom-questions/*',
-  '/api/health', '/api/industries/*', '/api/job-roles/*', '/api/language/*',
+  '/api/health', '/api/industries/*', '/api/language/*',
   '/api/languages/*', '/api/locations/*',
   '/api/outbox/*', '/api/question/run-test/*',
   '/api/questions/bulk-upload/*', '/api/questions/reports', '/api/storage-usage/*', '/api/take/*',

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { MEMBERSHIP_TYPES } from '../../../src/domain/constants';
 import { ACTIONS, CLIENT_ENTITIES, firstUnheld, type EntityPermission } from '../../../src/domain/permissions';
 import { jobRoleSchema, updateSchema } from '../../../src/domain/schemas';
+import { jobRoleOptionSchema, jobRoleRecordSchema } from '../../../src/domain/userAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -62,7 +64,7 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     return { clientId: tenant ?? null, permissions };
   }
 
-  r.get('/job-roles', { config: roles('view'), schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/job-roles', { config: roles('view'), schema: { tags, querystring: listQuerystring, response: answers(z.array(jobRoleRecordSchema)) } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
     const { rows, total } = await fetchPage(selectJobRoles(db), spec, list, request.user);
     return sendPage(reply, 'job-roles', list, rows, total);
@@ -72,21 +74,20 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     '/job-roles/dropdown',
     {
       config: roles('view'),
-      schema: { tags, querystring: z.object({ scope: z.enum(MEMBERSHIP_TYPES, { error: 'Unknown scope' }).optional() }) },
+      schema: { tags, querystring: z.object({ scope: z.enum(MEMBERSHIP_TYPES, { error: 'Unknown scope' }).optional() }), response: answers(z.array(jobRoleOptionSchema)) },
     },
     async (request) => {
       const tenant = tenantOf(currentUser(request));
       const rows = await jobRoleOptions(db, tenant, request.query.scope);
-      return { result: 1, data: rows.map((row) => ({ _id: row.id, label: row.name, scope: row.scope })) };
+      return ok(rows.map((row) => ({ _id: row.id, label: row.name, scope: row.scope })));
     },
   );
 
-  r.get('/job-roles/:id', { config: roles('view'), schema: { tags, params: idParams } }, async (request) => ({
-    result: 1,
-    data: await findVisible(request.params.id, currentUser(request)),
-  }));
+  r.get('/job-roles/:id', { config: roles('view'), schema: { tags, params: idParams, response: answers(jobRoleRecordSchema) } }, async (request) =>
+    ok(await findVisible(request.params.id, currentUser(request))),
+  );
 
-  r.post('/job-roles', { config: roles('create'), schema: { tags, body: jobRoleSchema } }, async (request) => {
+  r.post('/job-roles', { config: roles('create'), schema: { tags, body: jobRoleSchema, response: answers(jobRoleRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const { clientId, permissions } = checkGrant(user, request.body);
     const created = await db.transaction().execute(async (trx) => {
@@ -101,7 +102,7 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'job-roles', recordId: id, after: saved });
       return saved;
     });
-    return { result: 1, data: created };
+    return ok(created);
   });
 
   const update = async (id: string, body: Partial<z.infer<typeof jobRoleSchema>>, user: AuthUser) => {
@@ -125,16 +126,14 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     });
   };
 
-  r.put('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: updateSchema(jobRoleSchema) } }, async (request) => ({
-    result: 1,
-    data: await update(request.params.id, request.body, currentUser(request)),
-  }));
-  r.patch('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: updateSchema(jobRoleSchema) } }, async (request) => ({
-    result: 1,
-    data: await update(request.params.id, request.body, currentUser(request)),
-  }));
+  r.put('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: updateSchema(jobRoleSchema), response: answers(jobRoleRecordSchema) } }, async (request) =>
+    ok(await update(request.params.id, request.body, currentUser(request))),
+  );
+  r.patch('/job-roles/:id', { config: roles('edit'), schema: { tags, params: idParams, body: updateSchema(jobRoleSchema), response: answers(jobRoleRecordSchema) } }, async (request) =>
+    ok(await update(request.params.id, request.body, currentUser(request))),
+  );
 
-  r.delete('/job-roles/:id', { config: roles('delete'), schema: { tags, params: idParams } }, async (request) => {
+  r.delete('/job-roles/:id', { config: roles('delete'), schema: { tags, params: idParams, response: answers(jobRoleRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     const holders = await countHolders(db, before.id);
@@ -143,6 +142,6 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
       await deleteJobRole(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'job-roles', recordId: before.id, before });
     });
-    return { result: 1, data: before };
+    return ok(before);
   });
 }
