@@ -16,6 +16,9 @@ import { failureSchema } from '../../src/domain/messages';
 /** The `response` of a route whose success answers `{result: 1, data}` with `data` as `schema`. */
 export const answers = <T extends z.ZodType>(schema: T) => ({ 200: answerOf(schema), '4xx': failureSchema, '5xx': failureSchema });
 
+/** The `response` of a route whose success also says a sentence: `{result: 1, data, msg}`. */
+export const answersSaying = <T extends z.ZodType>(schema: T) => ({ 200: answerOf(schema).extend({ msg: z.string() }), '4xx': failureSchema, '5xx': failureSchema });
+
 /** The `response` of a route that only accepts work for later: 202 with `{result: 1, data}`, `data` as `schema`. */
 export const acceptedAnswers = <T extends z.ZodType>(schema: T) => ({ 202: answerOf(schema), '4xx': failureSchema, '5xx': failureSchema });
 
@@ -32,6 +35,9 @@ export const fileAnswers = (contentType: string, description: string) => ({
 
 /** The success envelope around a route's data. */
 export const ok = <T>(data: T) => ({ result: 1 as const, data });
+
+/** The success envelope with a sentence for the reader (`answersSaying`). */
+export const okSaying = <T>(data: T, msg: string) => ({ result: 1 as const, data, msg });
 
 /** JSON's value with every object's keys in order, to compare two answers whatever their key order. */
 function canonical(value: unknown): unknown {

@@ -3,37 +3,20 @@
  * permissions) loaded once per page load, and canAccess decided by the shared permission rules.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { MembershipType, Role } from '../domain/constants';
+import type { z } from 'zod';
 import { landingPath } from '../domain/navigation';
-import { canAccessResource, type EntityPermission } from '../domain/permissions';
+import { canAccessResource } from '../domain/permissions';
+import type { profileSchema, sessionAnswerSchema } from '../domain/userAnswers';
 import { sessionCalls, type SessionCalls } from './api/session';
 import { DEFAULT_ERROR, request } from './httpClient';
 import { rememberReturnTo, takeReturnTo } from './returnTo';
 import { storage } from './storage';
 
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  username: string | null;
-  role: Role;
-  membershipType: MembershipType | null;
-  position: string | null;
-  positionName: string | null;
-  clientId: string | null;
-  clientName: string | null;
-  isVerified: boolean;
-  permissions: EntityPermission[];
-  isAdmin: boolean;
-  isContributor: boolean;
-  isUser: boolean;
-}
+/** GET /api/users/me */
+export type Profile = z.input<typeof profileSchema>;
 
-export interface SessionAnswer {
-  token: string | null;
-  isVerified: boolean;
-  email: string;
-}
+/** What signing in (and verifying its code) answers. */
+export type SessionAnswer = z.input<typeof sessionAnswerSchema>;
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 

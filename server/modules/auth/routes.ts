@@ -17,6 +17,8 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '../../../src/domain/schemas';
+import { credentialsAnswerSchema, profileSchema, sessionAnswerSchema, sessionSchema, signupAnswerSchema } from '../../../src/domain/userAnswers';
+import { answers, answersSaying, ok, okSaying } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto';
@@ -48,6 +50,9 @@ export async function startSessionFor({ db, tokens, config }: Services, reply: F
   return { token, expiresIn: config.accessTokenTtlSeconds };
 }
 
+/** What mailing a code or a link answers, whether or not the account exists. */
+const sentSchema = z.object({ sent: z.boolean() });
+
 const INVALID_LOGIN = 'Invalid username or password';
 const BAD_CODE = 'The code is wrong or has expired. Request a new code.';
 
@@ -73,7 +78,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   /** Mailed links come from PUBLIC_URL (or this loopback server), never from a request's headers. */
   const link = (path: string) => `${config.publicUrl}${path}`;
 
-  r.post('/users/login', { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
+  r.post('/users/login', { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema, response: answers(sessionAnswerSchema) } }, async (request, reply) => {
     const { email: login, password } = request.body;
     const accountKey = `login:${login.trim().toLowerCase()}`;
     await throttle.assertOpen([accountKey, addressKey(request)]);
@@ -88,15 +93,15 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     }
     if (!user.isActive) throw forbidden('This account is disabled. Contact your administrator.');
     await throttle.clear([accountKey]);
-    if (!user.isVerified) return { result: 1, data: { token: null, isVerified: false, email: user.email } };
+    if (!user.isVerified) return ok({ token: null, isVerified: false, email: user.email });
     await q.recordLogin(db, user.id);
     const session = await startSession(reply, user.id);
-    return { result: 1, data: { ...session, isVerified: true, email: user.email } };
+    return ok({ ...session, isVerified: true, email: user.email });
   });
 
   r.post(
     '/users/generate-otp',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema }) } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema }), response: answersSaying(sentSchema) } },
     async (request) => {
       const key = `otp-send:${request.body.email}`;
       await throttle.assertOpen([key, addressKey(request)]);
@@ -112,13 +117,13 @@ export default async function authRoutes(app: FastifyInstance, services: Service
         await throttle.clear([`otp:${request.body.email}`]);
       }
       // Same answer whether or not the account exists.
-      return { result: 1, data: { sent: true }, msg: 'If the account needs verification, a code is on its way.' };
+      return okSaying({ sent: true }, 'If the account needs verification, a code is on its way.');
     },
   );
 
   r.post(
     '/users/verify-otp',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema, otp: otpSchema }) } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema, otp: otpSchema }), response: answers(sessionAnswerSchema) } },
     async (request, reply) => {
       const accountKey = `otp:${request.body.email}`;
       await throttle.assertOpen([accountKey, addressKey(request)]);
@@ -134,11 +139,11 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       await throttle.clear([accountKey, `otp-send:${request.body.email}`]);
       await q.markVerified(db, user.id);
       const session = await startSession(reply, user.id);
-      return { result: 1, data: { ...session, isVerified: true, email: user.email } };
+      return ok({ ...session, isVerified: true, email: user.email });
     },
   );
 
-  app.post('/users/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
+  app.post('/users/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: answers(z.object({ signedOut: z.boolean() })) } }, async (request, reply) => {
     const token = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken ?? request.cookies[REFRESH_COOKIE];
     if (typeof token !== 'string' && token != null) throw badRequest('The refresh token must be text.');
     // Whose sessions end: the refresh token's owner, and the bearer's (an API client may send only that).
@@ -156,25 +161,22 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     // The access tokens end too; other devices get a new one through their own refresh token.
     for (const userId of signingOut) await q.revokeSessions(db, userId);
     reply.clearCookie(REFRESH_COOKIE, { path: '/' });
-    return { result: 1, data: { signedOut: true } };
+    return ok({ signedOut: true });
   });
 
-  r.get('/users/me', { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async (request) => {
+  r.get('/users/me', { config: { access: 'signedIn' }, schema: { tags: ['auth'], response: answers(profileSchema) } }, async (request) => {
     const me = currentUser(request);
     const user = await q.findProfile(db, me.id);
     if (!user || !user.isActive) throw unauthorized('Your account is no longer active.');
     const { rolePermissions, ...profile } = user;
     const principal = { ...profile, permissions: (rolePermissions as never) ?? [] };
-    return {
-      result: 1,
-      data: {
-        ...profile,
-        permissions: permissionsOf(principal),
-        isAdmin: user.role === 'ADMIN',
-        isContributor: user.role === 'CONTRIBUTOR',
-        isUser: user.role === 'USER',
-      },
-    };
+    return ok({
+      ...profile,
+      permissions: permissionsOf(principal),
+      isAdmin: user.role === 'ADMIN',
+      isContributor: user.role === 'CONTRIBUTOR',
+      isUser: user.role === 'USER',
+    });
   });
 
   /**
@@ -211,10 +213,10 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   const SIGNUP_ANSWER = 'Check your email: a new account gets a verification code; an email that already has an account gets a note on how to sign in.';
 
   /** Sign-up of a client company with its first CLIENT user (/signup). */
-  r.post('/users/signup', { config: { access: 'public' }, schema: { tags: ['auth'], body: signupSchema } }, async (request) => {
+  r.post('/users/signup', { config: { access: 'public' }, schema: { tags: ['auth'], body: signupSchema, response: answersSaying(signupAnswerSchema) } }, async (request) => {
     const body = request.body;
     const { passwordHash, existing } = await signupAttempt(request, body.email, body.password);
-    if (existing) return { result: 1, data: { isVerified: false, email: body.email }, msg: SIGNUP_ANSWER };
+    if (existing) return okSaying({ isVerified: false, email: body.email }, SIGNUP_ANSWER);
     const user = await db.transaction().execute(async (trx) => {
       const client = await q.insertSignupClient(trx, { name: body.companyName, legalType: body.legalType ?? null, email: body.email });
       const created = await q.insertClientAccount(trx, { name: body.name, email: body.email, passwordHash, role: 'CLIENT', clientId: client.id, isVerified: false });
@@ -223,23 +225,23 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       return created;
     });
     await sendVerificationCode(user.id, user.email);
-    return { result: 1, data: { isVerified: false, email: user.email }, msg: SIGNUP_ANSWER };
+    return okSaying({ isVerified: false, email: user.email }, SIGNUP_ANSWER);
   });
 
   /** Sign-up of a plain USER account (/generic-signup). */
-  r.post('/users/register', { config: { access: 'public' }, schema: { tags: ['auth'], body: genericSignupSchema } }, async (request) => {
+  r.post('/users/register', { config: { access: 'public' }, schema: { tags: ['auth'], body: genericSignupSchema, response: answersSaying(signupAnswerSchema) } }, async (request) => {
     const body = request.body;
     const { passwordHash, existing } = await signupAttempt(request, body.email, body.password);
-    if (existing) return { result: 1, data: { isVerified: false, email: body.email }, msg: SIGNUP_ANSWER };
+    if (existing) return okSaying({ isVerified: false, email: body.email }, SIGNUP_ANSWER);
     const user = await q.insertUserAccount(db, { name: body.name, email: body.email, passwordHash, role: 'USER', isVerified: false });
     await recordAudit(db, { userId: user.id, action: 'create', resource: 'users', recordId: user.id, after: user });
     await sendVerificationCode(user.id, user.email);
-    return { result: 1, data: { isVerified: false, email: user.email }, msg: SIGNUP_ANSWER };
+    return okSaying({ isVerified: false, email: user.email }, SIGNUP_ANSWER);
   });
 
   r.post(
     '/users/forgot-password',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema }) } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ email: emailSchema }), response: answersSaying(sentSchema) } },
     async (request) => {
       const key = `reset:${request.body.email}`;
       await throttle.assertOpen([key, addressKey(request)]);
@@ -257,22 +259,22 @@ export default async function authRoutes(app: FastifyInstance, services: Service
         });
         mailer.kick();
       }
-      return { result: 1, data: { sent: true }, msg: 'If an account uses this email, a reset link is on its way.' };
+      return okSaying({ sent: true }, 'If an account uses this email, a reset link is on its way.');
     },
   );
 
   r.post(
     '/users/reset-password/check',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ token: z.string().min(1).max(200) }) } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ token: z.string().min(1).max(200) }), response: answers(z.object({ valid: z.boolean(), email: z.string() })) } },
     async (request) => {
       const token = await q.findResetToken(db, request.body.token);
       if (!token) throw badRequest('This reset link is invalid or has expired.');
       const user = await q.findUserEmail(db, token.userId);
-      return { result: 1, data: { valid: true, email: user.email } };
+      return ok({ valid: true, email: user.email });
     },
   );
 
-  r.post('/users/reset-password', { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordSchema } }, async (request) => {
+  r.post('/users/reset-password', { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordSchema, response: answersSaying(z.object({ reset: z.boolean() })) } }, async (request) => {
     const token = await q.findResetToken(db, request.body.token);
     if (!token) throw badRequest('This reset link is invalid or has expired.');
     const passwordHash = await hashPassword(request.body.password);
@@ -283,7 +285,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       await q.revokeAllForUser(trx, token.userId);
       await recordAudit(trx, { userId: token.userId, action: 'update', resource: 'users', recordId: token.userId, after: { password: 'reset' } });
     });
-    return { result: 1, data: { reset: true }, msg: 'Your password has been changed. Sign in with the new one.' };
+    return okSaying({ reset: true }, 'Your password has been changed. Sign in with the new one.');
   });
 
   async function checkCurrentPassword(userId: string, password: string) {
@@ -299,7 +301,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/users/change-password',
-    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: changePasswordSchema } },
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: changePasswordSchema, response: answersSaying(sessionSchema) } },
     async (request, reply) => {
       const me = currentUser(request);
       await checkCurrentPassword(me.id, request.body.currentPassword);
@@ -307,13 +309,13 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       await q.setPassword(db, me.id, passwordHash);
       await q.revokeAllForUser(db, me.id);
       await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'changed' } });
-      return { result: 1, data: await startSession(reply, me.id), msg: 'Password changed. Other sessions are signed out.' };
+      return okSaying(await startSession(reply, me.id), 'Password changed. Other sessions are signed out.');
     },
   );
 
   r.post(
     '/users/change-credentials',
-    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: changeCredentialsSchema } },
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: changeCredentialsSchema, response: answers(credentialsAnswerSchema) } },
     async (request, reply) => {
       const me = currentUser(request);
       const body = request.body;
@@ -336,7 +338,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
         before,
         after: { email: body.email ?? before.email, username: body.username ?? before.username },
       });
-      return { result: 1, data: { ...(await startSession(reply, me.id)), email: body.email ?? me.email } };
+      return ok({ ...(await startSession(reply, me.id)), email: body.email ?? me.email });
     },
   );
 

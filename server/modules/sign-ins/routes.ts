@@ -9,8 +9,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idAnswerSchema } from '../../../src/domain/answers';
 import { passwordSchema } from '../../../src/domain/schemas';
 import { LINKED_SIGN_IN_MESSAGES } from '../../../src/domain/signIns';
+import { federatedSessionSchema, oauthStateSchema, passwordSetSchema, signInProvidersSchema, signInsSchema } from '../../../src/domain/userAnswers';
+import { answers, answersSaying, ok, okSaying } from '../../lib/answers';
 import type { IdentityProvider } from '../../db/types';
 import { recordAudit } from '../../lib/audit';
 import { currentUser } from '../../lib/auth';
@@ -41,27 +44,24 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
 
-  r.get('/auth/providers', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => {
+  r.get('/auth/providers', { config: { access: 'public' }, schema: { tags: ['auth'], response: answers(signInProvidersSchema) } }, async () => {
     const google = identityProviders.settings('google');
     const linkedin = identityProviders.settings('linkedin');
-    return {
-      result: 1,
-      data: {
-        google: !!google,
-        googleClientId: google?.clientId ?? null,
-        // The redirect variant (/googlesignin) exchanges a code, which takes the client secret.
-        googleRedirect: identityProviders.canExchangeCodes('google'),
-        linkedin: !!linkedin,
-        linkedinClientId: linkedin?.clientId ?? null,
-        linkedinScope: linkedin?.scope ?? null,
-        linkedinRedirectUri: linkedin ? identityProviders.redirectUri('linkedin') : null,
-      },
-    };
+    return ok({
+      google: !!google,
+      googleClientId: google?.clientId ?? null,
+      // The redirect variant (/googlesignin) exchanges a code, which takes the client secret.
+      googleRedirect: identityProviders.canExchangeCodes('google'),
+      linkedin: !!linkedin,
+      linkedinClientId: linkedin?.clientId ?? null,
+      linkedinScope: linkedin?.scope ?? null,
+      linkedinRedirectUri: linkedin ? identityProviders.redirectUri('linkedin') : null,
+    });
   });
 
   r.post(
     '/auth/oauth-state',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ provider: providerSchema, redirect: z.boolean().optional() }) } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: z.object({ provider: providerSchema, redirect: z.boolean().optional() }), response: answers(oauthStateSchema) } },
     async (request, reply) => {
       const { provider, redirect } = request.body;
       if (!identityProviders.settings(provider)) throw notConfigured(provider);
@@ -83,7 +83,7 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
       });
       // The nonce is no secret (it travels through the browser); it only has to match this browser's state.
       const nonce = provider === 'google' ? identityProviders.nonceFor(state) : undefined;
-      return { result: 1, data: { state, ...(nonce ? { nonce } : {}), ...(authorizationUrl ? { authorizationUrl } : {}) } };
+      return ok({ state, ...(nonce ? { nonce } : {}), ...(authorizationUrl ? { authorizationUrl } : {}) });
     },
   );
 
@@ -97,7 +97,7 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
       await recordLogin(db, userId);
       const session = await startSessionFor(services, reply, userId);
       const user = await findUserEmail(db, userId);
-      return { result: 1, data: { ...session, isVerified: true, email: user.email, outcome } };
+      return ok({ ...session, isVerified: true, email: user.email, outcome });
     } catch (error) {
       await throttle.fail([[addressKey(request), ADDRESS_POLICY]]);
       throw error;
@@ -115,7 +115,7 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
     if (!(await q.spendState(db, provider, state, STATE_TTL_SECONDS))) throw badRequest(STATE_MISMATCH);
   }
 
-  r.post('/users/signup-with-google', { config: { access: 'public' }, schema: { tags: ['auth'], body: googleBody } }, async (request, reply) => {
+  r.post('/users/signup-with-google', { config: { access: 'public' }, schema: { tags: ['auth'], body: googleBody, response: answers(federatedSessionSchema) } }, async (request, reply) => {
     const body = request.body;
     return signIn(request, reply, 'google', async () => {
       await consumeState(request, reply, 'google', body.state);
@@ -124,7 +124,7 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
     });
   });
 
-  r.post('/users/signup-with-linkedin', { config: { access: 'public' }, schema: { tags: ['auth'], body: codeBody } }, async (request, reply) => {
+  r.post('/users/signup-with-linkedin', { config: { access: 'public' }, schema: { tags: ['auth'], body: codeBody, response: answers(federatedSessionSchema) } }, async (request, reply) => {
     const { code, state, iss } = request.body;
     return signIn(request, reply, 'linkedin', async () => {
       await consumeState(request, reply, 'linkedin', state);
@@ -132,14 +132,14 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
     });
   });
 
-  r.get('/users/me/sign-ins', { config: { access: 'signedIn' }, schema: { tags: ['auth'] } }, async (request) => {
+  r.get('/users/me/sign-ins', { config: { access: 'signedIn' }, schema: { tags: ['auth'], response: answers(signInsSchema) } }, async (request) => {
     const me = currentUser(request);
-    return { result: 1, data: { hasPassword: await q.hasPassword(db, me.id), identities: await q.listSignIns(db, me.id) } };
+    return ok({ hasPassword: await q.hasPassword(db, me.id), identities: await q.listSignIns(db, me.id) });
   });
 
   r.delete(
     '/users/me/sign-ins/:id',
-    { config: { access: 'signedIn' }, schema: { tags: ['auth'], params: z.object({ id: z.uuid({ error: 'Unknown sign-in.' }) }) } },
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], params: z.object({ id: z.uuid({ error: 'Unknown sign-in.' }) }), response: answers(idAnswerSchema) } },
     async (request) => {
       const me = currentUser(request);
       const identities = await q.listSignIns(db, me.id);
@@ -150,21 +150,21 @@ export default async function signInRoutes(app: FastifyInstance, services: Servi
       }
       await q.unlinkSignIn(db, target.id, me.id);
       await recordAudit(db, { userId: me.id, action: 'delete', resource: 'userIdentities', recordId: target.id, before: target });
-      return { result: 1, data: { id: target.id } };
+      return ok({ id: target.id });
     },
   );
 
   /** An account made by a federated sign-in has no password until its user sets one here. */
   r.post(
     '/users/set-password',
-    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: z.object({ newPassword: passwordSchema }) } },
+    { config: { access: 'signedIn' }, schema: { tags: ['auth'], body: z.object({ newPassword: passwordSchema }), response: answersSaying(passwordSetSchema) } },
     async (request, reply) => {
       const me = currentUser(request);
       const passwordHash = await hashPassword(request.body.newPassword);
       if (!(await q.setFirstPassword(db, me.id, passwordHash))) throw badRequest(LINKED_SIGN_IN_MESSAGES.hasPassword);
       await recordAudit(db, { userId: me.id, action: 'update', resource: 'users', recordId: me.id, after: { password: 'set' } });
       // A new password ends the account's sessions (as a change does); this browser gets a fresh one.
-      return { result: 1, data: { ...(await startSessionFor(services, reply, me.id)), hasPassword: true }, msg: LINKED_SIGN_IN_MESSAGES.passwordSet };
+      return okSaying({ ...(await startSessionFor(services, reply, me.id)), hasPassword: true }, LINKED_SIGN_IN_MESSAGES.passwordSet);
     },
   );
 }

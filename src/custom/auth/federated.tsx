@@ -14,22 +14,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useLinkedIn } from 'react-linkedin-login-oauth2';
+import type { z } from 'zod';
 import type { SignInProvider } from '../../domain/signIns';
+import type { signInProvidersSchema } from '../../domain/userAnswers';
 import { startSession } from '../../providers/authProvider';
 import { useSessionCalls } from '../../providers/useApi';
 import { storage } from '../../providers/storage';
 import { translateMessage } from '../../i18n/messages';
 import { useEnterApp } from './useEnterApp';
 
-export interface SignInProviders {
-  google: boolean;
-  googleClientId: string | null;
-  googleRedirect: boolean;
-  linkedin: boolean;
-  linkedinClientId: string | null;
-  linkedinScope: string | null;
-  linkedinRedirectUri: string | null;
-}
+/** GET /api/auth/providers */
+export type SignInProviders = z.input<typeof signInProvidersSchema>;
 
 const NONE: SignInProviders = {
   google: false,

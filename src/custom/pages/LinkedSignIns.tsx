@@ -6,24 +6,17 @@ import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { passwordSchema } from '../../domain/schemas';
-import { SIGN_IN_PROVIDER_LABELS, type SignInProvider } from '../../domain/signIns';
+import { SIGN_IN_PROVIDER_LABELS } from '../../domain/signIns';
+import type { linkedSignInSchema, signInsSchema } from '../../domain/userAnswers';
 import { formatDate } from '../../domain/format';
 import { translateMessage } from '../../i18n/messages';
 import { useApi } from '../../providers/useApi';
 import { storage } from '../../providers/storage';
 import { useAuthForm } from '../auth/useAuthForm';
 
-interface LinkedSignIn {
-  id: string;
-  provider: SignInProvider;
-  email: string | null;
-  createdAt: string;
-  lastUsedAt: string;
-}
-export interface SignIns {
-  hasPassword: boolean;
-  identities: LinkedSignIn[];
-}
+type LinkedSignIn = z.input<typeof linkedSignInSchema>;
+/** GET /api/users/me/sign-ins */
+export type SignIns = z.input<typeof signInsSchema>;
 
 const QUERY_KEY = ['me', 'sign-ins'];
 

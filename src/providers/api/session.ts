@@ -3,7 +3,9 @@
  * and third-party sign-ins. They live on the auth provider (useSessionCalls), not the data
  * provider, whose failures react-admin reads as a session ending: a refused sign-in answers 401.
  */
+import type { z } from 'zod';
 import type { SignInProvider } from '../../domain/signIns';
+import type { oauthStateSchema } from '../../domain/userAnswers';
 import type { SignInProviders } from '../../custom/auth/federated';
 import type { SessionAnswer } from '../authProvider';
 import { get, post } from './calls';
@@ -24,7 +26,7 @@ export const sessionCalls = {
   getSignInProviders: () => get<SignInProviders>('/api/auth/providers'),
   /** A state (Google's with its nonce; for Google's redirect, also the provider's address). */
   requestSignInState: (provider: SignInProvider, redirect: boolean) =>
-    post<{ state: string; nonce?: string; authorizationUrl?: string }>('/api/auth/oauth-state', { provider, redirect }),
+    post<z.input<typeof oauthStateSchema>>('/api/auth/oauth-state', { provider, redirect }),
   /** Finishes a Google or LinkedIn sign-in with what the provider gave back. */
   signInWith: (provider: SignInProvider, body: Record<string, string>) => post<SessionAnswer>(FEDERATED[provider], body),
 };
