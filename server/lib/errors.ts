@@ -1,13 +1,13 @@
 /**
  * HTTP errors and the one error handler that shapes every failure as {result: 0, msg, code,
  * params, errors, errorCodes}: a message with a code (src/domain/messages.ts) travels as its code
- * and params, its English words in msg; one still written as a sentence travels as msg alone. A
- * field's message from a zod schema travels by code when its words are a message's (saidOf).
+ * and params, its English words in msg. A sentence (a zod schema's field message, a route's words)
+ * travels by its code when its words are a message's (saidOf), else as msg alone.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { englishOf, MESSAGES, type Message, type MessageCode, type MessageParams } from '../../src/domain/messages';
+import { codeOfWords, englishOf, type Message, type MessageCode, type MessageParams } from '../../src/domain/messages';
 import { fieldErrors } from '../../src/domain/schemas';
 import { TAKE_PAGE_PERMISSIONS } from './security-headers';
 
@@ -27,12 +27,14 @@ export class HttpError extends Error {
     fields?: Record<string, Said>,
     readonly headers?: Record<string, string>,
   ) {
+    said = typeof said === 'string' ? saidOf(said) : said;
     super(typeof said === 'string' ? said : englishOf(said));
     if (typeof said !== 'string') {
       this.code = said.code;
       this.params = said.params;
     }
     if (fields) {
+      fields = Object.fromEntries(Object.entries(fields).map(([field, s]) => [field, typeof s === 'string' ? saidOf(s) : s]));
       this.errors = Object.fromEntries(Object.entries(fields).map(([field, s]) => [field, typeof s === 'string' ? s : englishOf(s)]));
       const coded = Object.entries(fields).filter((entry): entry is [string, Message] => typeof entry[1] !== 'string');
       if (coded.length) this.errorCodes = Object.fromEntries(coded);
@@ -48,20 +50,12 @@ export class HttpError extends Error {
 /** A message by its code: `badRequest(says('pointsBetween', { max: 5 }))`. */
 export const says = (code: MessageCode, params?: MessageParams): Message => (params ? { code, params } : { code });
 
-/** The messages without placeholders, by their English words. */
-const CODE_OF_WORDS = new Map(
-  Object.entries(MESSAGES)
-    .filter(([, words]) => !words.includes('%{'))
-    .map(([code, words]) => [words as string, code as MessageCode]),
-);
-
 /**
  * What a sentence from a place that holds only strings says (a zod schema's message, the code
- * runner's reason): its message by code when its words are one's (the schemas take theirs from
- * MESSAGES: `z.string({ error: MESSAGES.nameRequired })`), else the sentence.
+ * runner's reason): its message by code when its words are one's, else the sentence.
  */
 export function saidOf(words: string): Said {
-  const code = CODE_OF_WORDS.get(words);
+  const code = codeOfWords(words);
   return code ? says(code) : words;
 }
 
@@ -90,7 +84,7 @@ export function parseOrThrow<T>(schema: { safeParse: (v: unknown) => { success: 
 }
 
 export function validationError(error: ZodError): HttpError {
-  const errors = Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field, saidOf(message)]));
+  const errors = fieldErrors(error);
   const first = Object.values(errors)[0];
   return new HttpError(400, first ?? says('invalidRequest'), errors);
 }
@@ -148,7 +142,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const where = error.validationContext && field !== '_' ? `${field}: ` : '';
       // msg names the field for API clients; the code words the first field's message in the reader's language.
       const first = saidOf(message);
-      const failure = new HttpError(400, `${where}${message}`, Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, saidOf(m)]))).envelope();
+      const failure = new HttpError(400, `${where}${message}`, errors).envelope();
       return reply.code(400).send(typeof first === 'string' ? failure : { ...failure, code: first.code });
     }
     if (error instanceof ZodError) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fieldMessages';
 import { TAKE_FLOW_MESSAGES } from './takeFlowMessages';
 import { TAKE_FIRST_SCREEN_MESSAGES } from './takeMessages';
 
@@ -68,6 +69,8 @@ export const MESSAGES = {
   scorecardIncomplete: 'Rate every competency before submitting.',
   scorecardSubmitted: 'Your scorecard for this candidate is submitted and can no longer change.',
   scorecardNote: 'A note has at most 2,000 characters.',
+  // Request checks: the shared schemas' field messages, and routes' sentences (fieldMessages.ts)
+  ...FIELD_MESSAGES,
   // The candidate's page: its link, the public link's form, the attempt (src/domain/takeMessages.ts and
   // takeFlowMessages.ts, apart so that the page downloads only these), and what any route may answer it
   ...TAKE_FIRST_SCREEN_MESSAGES,
@@ -90,6 +93,23 @@ export interface Message {
 
 /** Whether a value names one of the messages (an envelope's code, which a newer server may extend). */
 export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+
+/** The messages without placeholders, by their words. */
+let codesByWords: Map<string, MessageCode> | undefined;
+
+/**
+ * The code of a message given as its words: a zod schema's field message (schemas write the words
+ * of a message here), or a sentence from a place that holds only strings. Undefined for words that
+ * are no message's (a sentence still without a code travels as it is).
+ */
+export function codeOfWords(words: string): MessageCode | undefined {
+  codesByWords ??= new Map(
+    Object.entries(MESSAGES)
+      .filter(([, phrase]) => !phrase.includes('%{'))
+      .map(([code, phrase]) => [phrase as string, code as MessageCode]),
+  );
+  return codesByWords.get(words);
+}
 
 /** The words of a phrase, filled as polyglot fills them in English (`||||` chooses singular for 1). */
 export function fillPhrase(phrase: string, params: MessageParams = {}): string {

@@ -1,6 +1,6 @@
 /**
- * Validation shared by browser forms and server routes. Messages are human sentences;
- * the browser translates the known ones through app.validation.* keys.
+ * Validation shared by browser forms and server routes. A field's message is a message's words
+ * (src/domain/messages.ts, fieldMessages.ts): both sides find its code by them (codeOfWords).
  */
 import { z } from 'zod';
 import { COMPANY_LEGAL_TYPES, DESIGNATIONS, MEMBERSHIP_TYPES, OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';

@@ -1,18 +1,17 @@
 /**
- * Server and validation messages (English sentences) shown in the user's language when we know
- * them. The one way for the whole app: the server sends its English sentence, the client maps a
- * known sentence to a key (a fixed list, or app.validation.<slug>). The i18n provider applies it to
- * every translate() call, so toasts and field messages from react-admin are covered too.
+ * Messages given as words rather than codes, shown in the reader's language: a message of
+ * src/domain/messages.ts by its words (a shared schema's field message, checked in the browser),
+ * or one of the sentences below that still travel without a code. The i18n provider applies it
+ * to every translate() call, so toasts and field messages from react-admin are covered too.
  */
 import type { TranslateFunction } from 'react-admin';
-import { isMessageCode, type MessageParams } from '../domain/messages';
+import { codeOfWords, isMessageCode, type MessageParams } from '../domain/messages';
 import { CAREERS_MESSAGE_KEYS } from '../domain/careers';
 import { CLIENT_MESSAGE_KEYS } from '../domain/clients';
 import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { JOB_MESSAGE_KEYS } from '../domain/jobs';
 import { DASHBOARD_MESSAGES } from '../domain/dashboards';
 import { LINKED_SIGN_IN_MESSAGES } from '../domain/signIns';
-import { messageSlug } from './messageSlug';
 
 const KNOWN: Record<string, string> = {
   'Invalid username or password': 'app.auth.invalidLogin',
@@ -38,8 +37,6 @@ const KNOWN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(LINKED_SIGN_IN_MESSAGES).map(([name, message]) => [message, `app.signIns.messages.${name}`])),
 };
 
-export { messageSlug } from './messageSlug';
-
 /**
  * A sentence to look up rather than a key: keys' first segment never holds a space (later ones
  * may: 'app.enums.entity.TEAM MEMBERS'), a sentence's first words do.
@@ -54,7 +51,8 @@ export interface MessageLookup {
 
 /** The translation key (and values) of a sentence; the caller falls back to the sentence when the key is missing. */
 export function messageKey(message: string): MessageLookup {
-  return { key: KNOWN[message] ?? `app.validation.${messageSlug(message)}` };
+  const code = codeOfWords(message);
+  return { key: code ? `app.messages.${code}` : (KNOWN[message] ?? message) };
 }
 
 export function translateMessage(translate: TranslateFunction, message: string | undefined | null): string {

@@ -419,11 +419,14 @@ describe('/api/users', () => {
   });
 
   it('refuses invalid users with per-field messages', async () => {
-    expectValidationError(await api('POST', '/api/users', {}), {
+    const empty = await api('POST', '/api/users', {});
+    expectValidationError(empty, {
       name: 'Name is required',
       email: 'Email is required',
       role: 'Choose a role',
     });
+    // Each field's message travels by its code too, so the browser words it in the reader's language.
+    expect(empty.json()).toMatchObject({ code: 'nameRequired', errorCodes: { name: { code: 'nameRequired' }, email: { code: 'emailRequired' }, role: { code: 'chooseRole' } } });
     expectValidationError(await api('POST', '/api/users', { name: 'X', email: 'x@skillgauge.demo', role: 'TEAM_MEMBER' }), {
       membershipType: 'Choose a membership type',
     });

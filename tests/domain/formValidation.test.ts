@@ -18,17 +18,17 @@ describe('zodValidate', () => {
   it('nests an item’s message under its list and index, and puts the list’s own message under root, as ArrayInput reads it', () => {
     const errors = zodValidate(schema)({ name: '', contacts: [{ email: 'x' }, { email: 'b@example.com' }, { email: 'y' }] });
     expect(errors).toEqual({
-      name: { message: 'app.validation.name_is_required', args: { _: 'Name is required' } },
+      name: { message: 'app.messages.nameRequired', args: { _: 'Name is required' } },
       contacts: {
-        0: { email: { message: 'app.validation.enter_a_valid_email', args: { _: 'Enter a valid email' } } },
-        2: { email: { message: 'app.validation.enter_a_valid_email', args: { _: 'Enter a valid email' } } },
-        root: { message: 'app.validation.at_most_2_contacts', args: { _: 'At most 2 contacts' } },
+        0: { email: { message: 'app.messages.emailInvalid', args: { _: 'Enter a valid email' } } },
+        2: { email: { message: 'app.messages.emailInvalid', args: { _: 'Enter a valid email' } } },
+        root: { message: 'At most 2 contacts', args: { _: 'At most 2 contacts' } },
       },
     });
   });
 
   it('keeps a list’s own message as the field’s when its items are fine', () => {
     const errors = zodValidate(schema)({ name: 'Acme', contacts: [{ email: 'a@example.com' }, { email: 'b@example.com' }, { email: 'c@example.com' }] });
-    expect(errors).toEqual({ contacts: { message: 'app.validation.at_most_2_contacts', args: { _: 'At most 2 contacts' } } });
+    expect(errors).toEqual({ contacts: { message: 'At most 2 contacts', args: { _: 'At most 2 contacts' } } });
   });
 });

@@ -14,7 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { hashPassword } from '../../lib/crypto';
 import { idParams, listQuerystring } from '../../lib/crud';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, refuseField, says } from '../../lib/errors';
 import { enqueueMail } from '../../lib/mail';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
@@ -95,7 +95,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     const kind = kindOf({ role: input.role, designation: input.designation ?? null });
     if (!mayHandleKind(user, kind, action)) throw forbidden('You may not manage users of this kind.');
     if (user.role !== 'ADMIN' && ['ADMIN', 'CLIENT', 'MODERATOR', 'USER'].includes(input.role))
-      throw forbidden('Only an administrator may give this role.');
+      throw forbidden(says('onlyAdministratorMayGive'));
     const tenant = tenantOf(user);
     if (tenant) {
       if (input.role !== 'TEAM_MEMBER' || input.membershipType !== 'CLIENT_SPECIFIC_ROLE')
@@ -117,9 +117,9 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
       if (!jobRole || (tenant && jobRole.clientId !== tenant))
         throw badRequest('The job role does not exist.', { position: 'The job role does not exist.' });
       if (jobRole.scope !== input.membershipType)
-        throw badRequest('The job role is meant for another membership type.', { position: 'The job role is meant for another membership type.' });
+        throw refuseField('position', says('jobRoleMeantAnother'));
       if (jobRole.clientId && jobRole.clientId !== input.clientId)
-        throw badRequest('The job role belongs to another client.', { position: 'The job role belongs to another client.' });
+        throw refuseField('position', says('jobRoleBelongsAnother'));
       // Giving someone a job role grants its rights: only rights the caller holds itself.
       const unheld = firstUnheld(user, jobRole.permissions as EntityPermission[]);
       if (unheld) throw forbidden(`You cannot give a job role that grants "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);

@@ -37,7 +37,7 @@ export function zodValidate(schema: ZodType) {
     if (result.success) return {};
     const errors: Record<string, FieldError> = {};
     for (const [field, message] of Object.entries(fieldErrors(result.error))) {
-      // Known sentences have their own keys (messages.ts); the rest app.validation.<slug>.
+      // A message's words go by its code (app.messages.<code>); other words are shown as written.
       const known = messageKey(message);
       errors[field] = { message: known.key, args: { ...known.options, _: message } };
     }
