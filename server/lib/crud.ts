@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject } from 'zod';
 import type { Action } from '../../src/domain/permissions';
 import { updateSchema } from '../../src/domain/schemas';
+import { answers, ok } from './answers';
 import type { Database } from '../db/types';
 import type { Services } from '../services';
 import { recordAudit } from './audit';
@@ -29,6 +30,8 @@ export interface CrudDefinition {
   table: CrudTable;
   spec: ListSpec;
   body: ZodObject;
+  /** What a record answers (src/domain/masterDataAnswers.ts): the list's rows, one, and what saving or deleting one answers. */
+  answer: ZodObject;
   allowed: (user: AuthUser, action: Action) => boolean;
   /** URL path when it differs from the resource name (e.g. /answer-titles). */
   path?: string;
@@ -60,18 +63,17 @@ export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDe
       throw forbidden('Records shared by all clients can only be changed by the provider.');
   }
 
-  r.get(path, { config: access('view'), schema: { tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get(path, { config: access('view'), schema: { tags, querystring: listQuerystring, response: answers(z.array(def.answer)) } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
     const { rows, total } = await fetchPage(db.selectFrom(table).selectAll(), spec, list, request.user);
     return sendPage(reply, path.slice(1), list, rows, total);
   });
 
-  r.get(`${path}/:id`, { config: access('view'), schema: { tags, params: idParams } }, async (request) => ({
-    result: 1,
-    data: await findVisible(request.params.id, currentUser(request)),
-  }));
+  r.get(`${path}/:id`, { config: access('view'), schema: { tags, params: idParams, response: answers(def.answer) } }, async (request) =>
+    ok(await findVisible(request.params.id, currentUser(request))),
+  );
 
-  r.post(path, { config: access('create'), schema: { tags, body: def.body } }, async (request) => {
+  r.post(path, { config: access('create'), schema: { tags, body: def.body, response: answers(def.answer) } }, async (request) => {
     const user = currentUser(request);
     const values = { ...(request.body as object), ...(hasTenant ? { clientId: tenantOf(user) ?? null } : {}) };
     const created = await db.transaction().execute(async (trx) => {
@@ -83,10 +85,10 @@ export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDe
       await recordAudit(trx, { userId: user.id, action: 'create', resource: spec.resource, recordId: row.id, after: row });
       return row;
     });
-    return { result: 1, data: created };
+    return ok(created);
   });
 
-  r.put(`${path}/:id`, { config: access('edit'), schema: { tags, params: idParams, body: updateSchema(def.body) } }, async (request) => {
+  r.put(`${path}/:id`, { config: access('edit'), schema: { tags, params: idParams, body: updateSchema(def.body), response: answers(def.answer) } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     assertWritable(before, user);
@@ -100,10 +102,10 @@ export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDe
       await recordAudit(trx, { userId: user.id, action: 'update', resource: spec.resource, recordId: before.id, before, after: row });
       return row;
     });
-    return { result: 1, data: updated };
+    return ok(updated);
   });
 
-  r.delete(`${path}/:id`, { config: access('delete'), schema: { tags, params: idParams } }, async (request) => {
+  r.delete(`${path}/:id`, { config: access('delete'), schema: { tags, params: idParams, response: answers(def.answer) } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     assertWritable(before, user);
@@ -111,6 +113,6 @@ export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDe
       await trx.deleteFrom(table).where('id', '=', before.id).execute();
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: spec.resource, recordId: before.id, before });
     });
-    return { result: 1, data: before };
+    return ok(before);
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { answerTitleSchema } from '../../../src/domain/contentSchemas';
 import { can } from '../../../src/domain/permissions';
 import { mayUseQuestionForm } from '../../../src/domain/questionWorkflow';
+import { answerTitleAnswerSchema } from '../../../src/domain/masterDataAnswers';
 import { registerCrud } from '../../lib/crud';
 import type { Services } from '../../services';
 
@@ -20,6 +21,7 @@ export default async function answerTitleRoutes(app: FastifyInstance, services: 
     },
     path: '/answer-titles',
     body: answerTitleSchema.omit({ isDefault: true }),
+    answer: answerTitleAnswerSchema,
     // Everyone who writes questions picks a title (USER accounts too); Questions editors keep the list.
     allowed: (user, action) => (action === 'view' ? mayUseQuestionForm(user) : can(user, 'QUESTIONS', 'edit')),
   });

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageContentSchema, languageSchema } from '../../../src/domain/contentSchemas';
 import { can, type Action } from '../../../src/domain/permissions';
+import { languageAnswerSchema, languageContentAnswerSchema } from '../../../src/domain/masterDataAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, registerCrud } from '../../lib/crud';
@@ -31,6 +33,7 @@ export default async function languageRoutes(app: FastifyInstance, services: Ser
       defaultSort: ['createdAt', 'ASC'] as [string, 'ASC'],
     },
     body: languageSchema,
+    answer: languageAnswerSchema,
     allowed: languageAccess,
   };
   registerCrud(app, services, definition);
@@ -42,10 +45,10 @@ export default async function languageRoutes(app: FastifyInstance, services: Ser
   const contentPath = '/language/language-content/:id';
   const tags = ['languages'];
 
-  r.get(contentPath, { config: { access: (u: AuthUser) => languageAccess(u, 'view') }, schema: { tags, params: idParams } }, async (request) => {
+  r.get(contentPath, { config: { access: (u: AuthUser) => languageAccess(u, 'view') }, schema: { tags, params: idParams, response: answers(languageContentAnswerSchema) } }, async (request) => {
     const row = await findLanguageContent(db, request.params.id);
     if (!row) throw notFound();
-    return { result: 1, data: row };
+    return ok(row);
   });
 
   const save = async (id: string, content: Record<string, string>, user: AuthUser) => {
@@ -58,9 +61,8 @@ export default async function languageRoutes(app: FastifyInstance, services: Ser
     });
   };
   for (const method of ['post', 'put'] as const) {
-    r[method](contentPath, { config: { access: (u: AuthUser) => languageAccess(u, 'edit') }, schema: { tags, params: idParams, body: languageContentSchema } }, async (request) => ({
-      result: 1,
-      data: await save(request.params.id, request.body.content, currentUser(request)),
-    }));
+    r[method](contentPath, { config: { access: (u: AuthUser) => languageAccess(u, 'edit') }, schema: { tags, params: idParams, body: languageContentSchema, response: answers(languageContentAnswerSchema) } }, async (request) =>
+      ok(await save(request.params.id, request.body.content, currentUser(request))),
+    );
   }
 }

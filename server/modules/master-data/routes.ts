@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { can, canLocations } from '../../../src/domain/permissions';
 import { locationSchema, namedRecordSchema } from '../../../src/domain/schemas';
+import { locationAnswerSchema, namedRecordAnswerSchema, verticalAnswerSchema } from '../../../src/domain/masterDataAnswers';
 import { registerCrud } from '../../lib/crud';
 import type { ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
@@ -28,18 +29,21 @@ export default async function masterDataRoutes(app: FastifyInstance, services: S
     table: 'categories',
     spec: namedSpec('categories', false),
     body: namedRecordSchema,
+    answer: namedRecordAnswerSchema,
     allowed: (user, action) => can(user, 'CATEGORIES', action),
   });
   registerCrud(app, services, {
     table: 'industries',
     spec: namedSpec('industries', false),
     body: namedRecordSchema,
+    answer: namedRecordAnswerSchema,
     allowed: (user, action) => can(user, 'INDUSTRIES', action),
   });
   registerCrud(app, services, {
     table: 'verticals',
     spec: namedSpec('verticals', true),
     body: namedRecordSchema,
+    answer: verticalAnswerSchema,
     allowed: (user, action) => can(user, 'VERTICAL', action),
   });
   registerCrud(app, services, {
@@ -63,6 +67,7 @@ export default async function masterDataRoutes(app: FastifyInstance, services: S
       tenantMode: 'ownOrGlobal',
     },
     body: locationSchema,
+    answer: locationAnswerSchema,
     allowed: canLocations,
   });
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import type { LanguageAvailability, RunResult } from '../../domain/codeRunner';
 import type { TestCase } from '../../resources/questions/coding/codingValues';
+import type { answerTitleAnswerSchema } from '../../domain/masterDataAnswers';
 import type { questionRecordSchema, questionRowSchema, restatableSchema } from '../../domain/questionAnswers';
 import type { WorkflowAction } from '../../domain/questionWorkflow';
 import { del, enc, get, post, put, withQuery } from './calls';
@@ -51,7 +52,7 @@ export const questionsApi = {
   /** Questions that may be marked as restating this one. */
   getRestatable: ({ primarySkill, q, exclude, custom, clientId }: RestatableSearch) =>
     get<RestatableOption[]>('/api/questions/restatable', { primarySkill, q, exclude, origin: custom ? 'CUSTOM' : undefined, clientId: custom ? clientId : undefined }),
-  getAnswerTitles: () => get<{ id: string; label: string }[]>('/api/answer-titles', { range: '[0,99]' }),
+  getAnswerTitles: () => get<z.input<typeof answerTitleAnswerSchema>[]>('/api/answer-titles', { range: '[0,99]' }),
   /** Reads a CSV or Excel file of questions, answering what was imported and each refused row. */
   uploadQuestions: (file: File, signal: AbortSignal, onUploadProgress: (event: AxiosProgressEvent) => void) =>
     post<UploadReport>(withQuery('/api/questions/bulk-upload', { fileName: file.name }), file, {

@@ -2,6 +2,7 @@
 import type { BandThresholds, RatingBand } from '../../domain/content';
 import type { NameTranslation } from '../../domain/language';
 import type { z } from 'zod';
+import type { languageContentAnswerSchema } from '../../domain/masterDataAnswers';
 import type { reportContentRecordSchema, subSkillRecordSchema } from '../../domain/skillAnswers';
 import type { ReportContents } from '../../resources/skills/SkillViews';
 import { del, enc, get, post, put } from './calls';
@@ -28,6 +29,6 @@ export const skillsApi = {
   saveReportContent: (skillId: string, subSkillId: string, content: { band: RatingBand; languageId: string; content: string }) =>
     put<z.input<typeof reportContentRecordSchema>>(reportContent(skillId, subSkillId), content),
   /** A language's words for the interface, by key. */
-  getLanguageContent: (languageId: string) => get<{ label: string; code: string; content: Record<string, string> }>(languageContent(languageId)),
+  getLanguageContent: (languageId: string) => get<z.input<typeof languageContentAnswerSchema>>(languageContent(languageId)),
   saveLanguageContent: (languageId: string, content: Record<string, string>) => put(languageContent(languageId), { content }),
 };
