@@ -61,6 +61,9 @@ export const questionRowSchema = z.object({
   publishedAt: timestamp.nullable(),
 });
 
+/** A client's own question (GET /api/custom-questions and what writing one answers): the question with its client named. */
+export const customQuestionSchema = questionRowSchema.extend({ clientId: z.string().nullable(), clientName: z.string().nullable() });
+
 /** A line of a question's history. */
 export const questionHistorySchema = z.object({
   id: z.string(),

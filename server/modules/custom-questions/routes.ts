@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action } from '../../../src/domain/permissions';
+import { customQuestionSchema } from '../../../src/domain/questionAnswers';
+import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
@@ -69,18 +71,17 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
     return client.id;
   }
 
-  r.get('/custom-questions', { config: assessment('view'), schema: { summary: "A client's own questions for its assessments (the question form's shape, with clientId and clientName).", tags, querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/custom-questions', { config: assessment('view'), schema: { summary: "A client's own questions for its assessments (the question form's shape, with clientId and clientName).", response: answers(z.array(customQuestionSchema)), tags, querystring: listQuerystring } }, async (request, reply) => {
     const list = parseListQuery(request.query, spec);
     const { rows, total } = await fetchPage(selectCustom(db), spec, list, currentUser(request));
     return sendPage(reply, 'custom-questions', list, rows.map(toApi), total);
   });
 
-  r.get('/custom-questions/:id', { config: assessment('view'), schema: { summary: 'One custom question.', tags, params: idParams } }, async (request) => ({
-    result: 1,
-    data: await findVisible(request.params.id, currentUser(request)),
-  }));
+  r.get('/custom-questions/:id', { config: assessment('view'), schema: { summary: 'One custom question.', response: answers(customQuestionSchema), tags, params: idParams } }, async (request) =>
+    ok(await findVisible(request.params.id, currentUser(request))),
+  );
 
-  r.post('/custom-questions', { config: assessment('create'), schema: { summary: "Adds a custom question (the question form's body; provider staff may give clientId), published at once.", tags } }, async (request) => {
+  r.post('/custom-questions', { config: assessment('create'), schema: { summary: "Adds a custom question (the question form's body; provider staff may give clientId), published at once.", response: answers(customQuestionSchema), tags } }, async (request) => {
     const user = currentUser(request);
     const input = parseQuestion(request.body, false);
     await checkSkills(db, input);
@@ -92,10 +93,10 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'custom-questions', recordId: questionId, after: { ...input, clientId } });
       return questionId;
     });
-    return { result: 1, data: await findVisible(id, user) };
+    return ok(await findVisible(id, user));
   });
 
-  r.put('/custom-questions/:id', { config: assessment('edit'), schema: { summary: 'Edits a custom question (not once answered in an assessment: 409).', tags, params: idParams } }, async (request) => {
+  r.put('/custom-questions/:id', { config: assessment('edit'), schema: { summary: 'Edits a custom question (not once answered in an assessment: 409).', response: answers(customQuestionSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     const input = parseQuestion(request.body, false);
@@ -109,10 +110,10 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
       await addHistory(trx, { questionId: before.id, userId: user.id, action: 'updated', fromStatus: 'PUBLISHED', toStatus: 'PUBLISHED', changes: JSON.stringify({ fields: changedFields(before, after) }) });
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'custom-questions', recordId: before.id, before, after });
     });
-    return { result: 1, data: await findVisible(before.id, user) };
+    return ok(await findVisible(before.id, user));
   });
 
-  r.delete('/custom-questions/:id', { config: assessment('delete'), schema: { summary: 'Deletes a custom question no assessment holds.', tags, params: idParams } }, async (request) => {
+  r.delete('/custom-questions/:id', { config: assessment('delete'), schema: { summary: 'Deletes a custom question no assessment holds.', response: answers(customQuestionSchema), tags, params: idParams } }, async (request) => {
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     if (await usedInAssessment(db, before.id)) throw conflict(MESSAGES.inUse);
@@ -120,6 +121,6 @@ export default async function customQuestionRoutes(app: FastifyInstance, { db }:
       await deleteQuestionRow(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'custom-questions', recordId: before.id, before });
     });
-    return { result: 1, data: before };
+    return ok(before);
   });
 }

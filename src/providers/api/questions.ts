@@ -5,7 +5,7 @@ import { XLSX_TYPE, type UploadReport } from '../../domain/bulkUpload';
 import type { LanguageAvailability, RunResult } from '../../domain/codeRunner';
 import type { TestCase } from '../../resources/questions/coding/codingValues';
 import type { answerTitleAnswerSchema } from '../../domain/masterDataAnswers';
-import type { questionRecordSchema, questionRowSchema, restatableSchema } from '../../domain/questionAnswers';
+import type { customQuestionSchema, questionRecordSchema, questionRowSchema, restatableSchema } from '../../domain/questionAnswers';
 import type { WorkflowAction } from '../../domain/questionWorkflow';
 import { del, enc, get, post, put, withQuery } from './calls';
 
@@ -45,7 +45,7 @@ export const questionsApi = {
   /** Saves a new question (or a clone) as a draft, or sends it for review. */
   saveQuestion: (kind: 'draft' | 'save', payload: object) => post<QuestionRow>(kind === 'draft' ? '/api/question/draft' : '/api/question/save', payload),
   /** A client's own question, for its assessments only. */
-  createCustomQuestion: (payload: object) => post<QuestionRow>('/api/custom-questions', payload),
+  createCustomQuestion: (payload: object) => post<z.input<typeof customQuestionSchema>>('/api/custom-questions', payload),
   deleteQuestion: (questionId: string) => del(question(questionId)),
   /** Moves a question through review (submit, approve, reject with a reason, publish, retire). */
   moveQuestion: (questionId: string, action: WorkflowAction, reason?: string) => post<QuestionRow>(`${question(questionId)}/status`, { action, reason }),
