@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializer } from '../../server/lib/answers';
 import { registerErrorHandling } from '../../server/lib/errors';
 import { createRunner } from '../../server/lib/runner';
 import { findBubblewrap } from '../../server/lib/runner/sandbox';
@@ -28,6 +30,9 @@ describe('GET /api/health', () => {
     );
 
     const bare = Fastify();
+    // As server/app.ts compiles schemas: the route declares its answer with zod.
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(answerSerializer(true));
     registerErrorHandling(bare);
     const { db, databaseKind, mailer } = server.app.services;
     await bare.register((api) => healthRoutes(api, { db, databaseKind, mailer, runner: createRunner({}, { local: { bwrap: null } }) }), { prefix: '/api' });

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mayUseQuestionForm } from '../../../src/domain/questionWorkflow';
+import { languageAvailabilitySchema, runResultSchema } from '../../../src/domain/serviceAnswers';
+import { answers, ok } from '../../lib/answers';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { runRequestSchema } from '../../lib/runner/index';
@@ -39,9 +41,9 @@ export default async function codeRunnerRoutes(app: FastifyInstance, { db, runne
   const runFor = <T>(user: AuthUser, run: () => Promise<T>) => share.run(user.id, run);
   const tags = ['questions'];
 
-  r.get('/question/run-test/languages', { config: authors, schema: { tags } }, async () => ({ result: 1, data: await runner.availableLanguages() }));
+  r.get('/question/run-test/languages', { config: authors, schema: { tags, response: answers(z.array(languageAvailabilitySchema)) } }, async () => ok(await runner.availableLanguages()));
 
-  r.post('/question/run-test', { config: authors, schema: { tags, body: runTestBody } }, async (request) => {
+  r.post('/question/run-test', { config: authors, schema: { tags, body: runTestBody, response: answers(runResultSchema) } }, async (request) => {
     const user = currentUser(request);
     const { languageId, source, questionId, testCases, input, timeLimitMs, memoryLimitMb } = request.body;
     if (questionId) {
@@ -53,11 +55,11 @@ export default async function codeRunnerRoutes(app: FastifyInstance, { db, runne
       if (!coding.languages.includes(languageId)) throw badRequest('This question does not accept that programming language.', { languageId: 'Not accepted by this question' });
       const visible = coding.testCases.filter((t) => !t.hidden);
       if (!visible.length) throw badRequest('This question has no visible test cases to run.');
-      return { result: 1, data: await runFor(user, () => runner.run({ languageId, source, testCases: visible, timeLimitMs: coding.timeLimitMs, memoryLimitMb: coding.memoryLimitMb })) };
+      return ok(await runFor(user, () => runner.run({ languageId, source, testCases: visible, timeLimitMs: coding.timeLimitMs, memoryLimitMb: coding.memoryLimitMb })));
     }
     const cases = testCases ?? [{ input: input ?? '', expectedOutput: '', points: 0, hidden: false }];
     const result = await runFor(user, () => runner.run({ languageId, source, testCases: cases, timeLimitMs, memoryLimitMb }));
     // A custom input has nothing to compare with: its output is the answer.
-    return { result: 1, data: testCases ? result : { ...result, results: result.results.map((c) => ({ ...c, status: c.status === 'failed' || c.status === 'passed' ? 'ran' : c.status, passed: false })) } };
+    return ok(testCases ? result : { ...result, results: result.results.map((c) => ({ ...c, status: c.status === 'failed' || c.status === 'passed' ? ('ran' as const) : c.status, passed: false })) });
   });
 }

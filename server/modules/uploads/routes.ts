@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { RESUME_CONTENT_TYPES } from '../../../src/domain/careers';
 import { can } from '../../../src/domain/permissions';
 import { mayWriteCustomQuestions } from '../../../src/domain/questionWorkflow';
+import { signedUploadSchema } from '../../../src/domain/answers';
+import { ownStorageUsageSchema, storageUsageSchema } from '../../../src/domain/serviceAnswers';
+import { answers, ok } from '../../lib/answers';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
 import { fileNameProblem, isUploadContentType, tooLarge, UPLOAD_CONTENT_TYPES, UPLOAD_TYPES, type UploadContentType } from '../../lib/storage';
@@ -54,6 +57,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config, stora
         tags: ['uploads'],
         summary: 'A signed URL to PUT one file to (with the same Content-Type), and the URL to read it from afterwards',
         querystring: preSignedUrlQuery,
+        response: answers(signedUploadSchema),
       },
     },
     async (request, reply) => {
@@ -69,29 +73,26 @@ export default async function uploadRoutes(app: FastifyInstance, { config, stora
       const signed = storage.signUpload({ name: key, contentType, baseUrl: config.publicUrl, size });
       await recordSignedUpload(db, { key: signed.key, uploader, contentType, declaredBytes: size, storedBytes: storage.kind === 's3' ? size : undefined });
       reply.header('cache-control', 'no-store');
-      return { result: 1, data: signed };
+      return ok(signed);
     },
   );
 
   r.get(
     '/storage-usage',
-    { config: admins, schema: { tags: ['uploads'], summary: 'Bytes stored per account and per client, with the quotas (administrators)' } },
-    async () => ({ result: 1, data: { quotas: config.storageQuota, ...(await usageReport(db)) } }),
+    { config: admins, schema: { tags: ['uploads'], summary: 'Bytes stored per account and per client, with the quotas (administrators)', response: answers(storageUsageSchema) } },
+    async () => ok({ quotas: config.storageQuota, ...(await usageReport(db)) }),
   );
 
   r.get(
     '/storage-usage/me',
-    { config: { access: mayUpload }, schema: { tags: ['uploads'], summary: "The caller's own storage usage, and its client's" } },
+    { config: { access: mayUpload }, schema: { tags: ['uploads'], summary: "The caller's own storage usage, and its client's", response: answers(ownStorageUsageSchema) } },
     async (request) => {
       const user = currentUser(request);
       const usage = await usageOf(db, { id: user.id, clientId: user.clientId });
-      return {
-        result: 1,
-        data: {
-          user: { bytes: usage.userBytes, quotaBytes: config.storageQuota.userBytes },
-          client: usage.clientBytes === null ? null : { bytes: usage.clientBytes, quotaBytes: config.storageQuota.clientBytes },
-        },
-      };
+      return ok({
+        user: { bytes: usage.userBytes, quotaBytes: config.storageQuota.userBytes },
+        client: usage.clientBytes === null ? null : { bytes: usage.clientBytes, quotaBytes: config.storageQuota.clientBytes },
+      });
     },
   );
 }

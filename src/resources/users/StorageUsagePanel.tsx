@@ -5,15 +5,14 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import type { storageUsageSchema } from '../../domain/serviceAnswers';
 import { useProfile } from '../../custom/layout/useProfile';
 import { useFormat } from '../../i18n/useFormat';
 import { useApi } from '../../providers/useApi';
 
-export interface Usage {
-  quotas: { userBytes: number; clientBytes: number };
-  users: { id: string; name: string; email: string; clientName: string | null; bytes: number; files: number }[];
-  clients: { id: string; name: string; bytes: number; files: number }[];
-}
+/** GET /api/storage-usage */
+export type Usage = z.input<typeof storageUsageSchema>;
 
 /** Rows shown per section: the largest users of space. */
 const SHOWN = 8;
