@@ -23,12 +23,15 @@ export const answersSaying = <T extends z.ZodType>(schema: T) => ({ 200: answerO
 export const acceptedAnswers = <T extends z.ZodType>(schema: T) => ({ 202: answerOf(schema), '4xx': failureSchema, '5xx': failureSchema });
 
 /**
- * The `response` of a route that answers a file (a PDF, a CSV) rather than JSON: its content type,
+ * The `response` of a route that answers a file (a PDF, a CSV) rather than JSON: its content type (or types),
  * described for the OpenAPI document (fastify sends a Buffer or stream as it is, unserialized).
  */
-export const fileAnswers = (contentType: string, description: string) => ({
+export const fileAnswers = (contentType: string | readonly string[], description: string) => ({
   // Described as text; typed as what the route sends (fastify never runs a Buffer through the serializer).
-  200: { description, content: { [contentType]: { schema: z.string().describe(description) as unknown as z.ZodType<Buffer | string> } } },
+  200: {
+    description,
+    content: Object.fromEntries((typeof contentType === 'string' ? [contentType] : contentType).map((type) => [type, { schema: z.string().describe(description) as unknown as z.ZodType<Buffer | string> }])),
+  },
   '4xx': failureSchema,
   '5xx': failureSchema,
 });

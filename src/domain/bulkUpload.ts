@@ -7,6 +7,8 @@
  * separated by `|`, one `detail_<code>` per language, and for answers 1..12 one
  * `answer<N>_<code>` per language plus `answer<N>_points` and `answer<N>_correct`.
  */
+import { z } from 'zod';
+import { timestamp } from './answers';
 import { MAX_ANSWERS } from './content';
 import { MESSAGES, questionSchema, type QuestionInput } from './questionSchema';
 
@@ -285,20 +287,26 @@ export function validateRow(row: SheetRow, languages: readonly string[]): Valida
 }
 
 /** The report of an upload, as POST /api/questions/bulk-upload and GET .../:id answer it. */
-export interface UploadReport {
-  uploadId: string;
-  fileName: string;
-  totalRows: number;
-  imported: number;
-  duplicates: number;
-  failed: number;
+export const uploadReportSchema = z.object({
+  uploadId: z.string(),
+  fileName: z.string(),
+  totalRows: z.number(),
+  imported: z.number(),
+  duplicates: z.number(),
+  failed: z.number(),
   /** Each problem of each failed row, by row number as the spreadsheet shows it. */
-  errors: ({ row: number } & CellProblem)[];
+  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
   /** True when more errors were found than the report keeps. */
-  errorsTruncated: boolean;
+  errorsTruncated: z.boolean(),
   /** The rows skipped as duplicates. */
-  duplicateRows: number[];
-}
+  duplicateRows: z.array(z.number()),
+});
+export type UploadReport = z.input<typeof uploadReportSchema>;
+
+/** POST /api/questions/bulk-upload: the report, kept from when. */
+export const uploadAnswerSchema = uploadReportSchema.extend({ createdAt: timestamp });
+/** GET /api/questions/bulk-upload/:id: a kept report, with whose upload it was. */
+export const keptUploadSchema = uploadAnswerSchema.extend({ userId: z.string().nullable() });
 
 /** True when every cell of a row is empty (such rows are skipped, not counted). */
 export const isBlankRow = (cells: readonly (string | undefined)[]) => cells.every((c) => !c || !c.trim());

@@ -21,9 +21,11 @@ import {
   columnHelp,
   importKeyMaterial,
   isBlankRow,
+  keptUploadSchema,
   readHeader,
   templateColumns,
   templateExampleRow,
+  uploadAnswerSchema,
   validateRow,
   XLSX_TYPE,
   type CellProblem,
@@ -32,6 +34,7 @@ import {
 import { COMPLEXITIES, MEDIA_TYPES, QUESTION_CATEGORIES, QUESTION_TYPES } from '../../../src/domain/content';
 import { MESSAGES } from '../../../src/domain/questionSchema';
 import { mayCreateQuestions, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
+import { answers, fileAnswers, ok } from '../../lib/answers';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams } from '../../lib/crud';
 import { badRequest, HttpError, notFound, says } from '../../lib/errors';
@@ -317,7 +320,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { db }: Ser
     scope.addContentTypeParser(BODY_TYPES, { parseAs: 'buffer', bodyLimit: BULK_MAX_BYTES }, (_request, body, done) => done(null, body));
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/questions/bulk-upload/template', { config: create, schema: { tags, querystring: templateQuery } }, async (request, reply) => {
+    r.get('/questions/bulk-upload/template', { config: create, schema: { tags, querystring: templateQuery, response: fileAnswers([XLSX_TYPE, 'text/csv'], 'The template: an Excel file (format=xlsx) or a CSV (format=csv) with its header and an example row') } }, async (request, reply) => {
       const languages = await activeLanguages(db);
       const { example, sub } = await templateExampleSkills(db);
       const columns = templateColumns(languages);
@@ -331,7 +334,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { db }: Ser
         .send(file);
     });
 
-    r.post('/questions/bulk-upload', { config: create, schema: { tags, querystring: uploadQuery } }, async (request) => {
+    r.post('/questions/bulk-upload', { config: create, schema: { tags, querystring: uploadQuery, response: answers(uploadAnswerSchema) } }, async (request) => {
       const user = currentUser(request);
       const body = request.body;
       if (!Buffer.isBuffer(body))
@@ -415,14 +418,14 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { db }: Ser
         duplicateRows,
       };
       const createdAt = await saveReport(db, user.id, report);
-      return { result: 1, data: { ...report, createdAt } };
+      return ok({ ...report, createdAt });
     });
 
-    r.get('/questions/bulk-upload/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams } }, async (request) => {
+    r.get('/questions/bulk-upload/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams, response: answers(keptUploadSchema) } }, async (request) => {
       const user = currentUser(request);
       const stored = await findReport(db, request.params.id);
       if (!stored || (stored.userId !== user.id && user.role !== 'ADMIN')) throw notFound('No such upload.');
-      return { result: 1, data: { ...(stored.report as UploadReport), userId: stored.userId, createdAt: stored.createdAt } };
+      return ok({ ...(stored.report as UploadReport), userId: stored.userId, createdAt: stored.createdAt });
     });
   });
 }

@@ -6,7 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { questionReportSchema } from '../../../src/domain/questionReports';
 import { mayViewQuestions, ownQuestionsOnly } from '../../../src/domain/questionWorkflow';
+import { answers } from '../../lib/answers';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { listQuerystring } from '../../lib/crud';
 import { parseListQuery, sendPage } from '../../lib/rest';
@@ -17,7 +20,7 @@ export default async function questionReportRoutes(app: FastifyInstance, { db }:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = { access: (u: AuthUser) => mayViewQuestions(u) };
 
-  r.get('/questions/reports', { config: view, schema: { tags: ['questions'], querystring: listQuerystring } }, async (request, reply) => {
+  r.get('/questions/reports', { config: view, schema: { tags: ['questions'], querystring: listQuerystring, response: answers(z.array(questionReportSchema)) } }, async (request, reply) => {
     const user = currentUser(request);
     const list = parseListQuery(request.query, spec);
     // USER accounts ('My Question') see the reports of their own questions only.
