@@ -23,6 +23,18 @@ import {
   type MediaTicket,
   type SaveAck,
 } from '../../../src/domain/take';
+import {
+  candidateRunResultSchema,
+  eventsStoredSchema,
+  joinCodeSentSchema,
+  joinedSchema,
+  mediaTicketSchema,
+  pingSchema,
+  publicAssessmentSchema,
+  saveAckSchema,
+  takeStateSchema,
+} from '../../../src/domain/takeAnswers';
+import { answers, ok } from '../../lib/answers';
 import { badRequest, conflict, HttpError, notFound, refuseField, says, type Said } from '../../lib/errors';
 import { defaultExpiry, findOrCreateCandidate, hashInvitationToken, INVITATION_TOKEN_PATTERN, issueInvitation, mailInvitation, mailJoinCode, reissueToken, takeLink } from '../../lib/invitations';
 import { RunShare } from '../../lib/runner/share';
@@ -70,7 +82,6 @@ const tokenParams = z.object({ token: z.string() });
 const partParams = z.object({ token: z.string(), partId: z.string() });
 const slugParams = z.object({ slug: z.string() });
 
-const ok = <T>(data: T) => ({ result: 1 as const, data });
 const gone = (said: Said) => new HttpError(410, said);
 const MB = 1024 * 1024;
 
@@ -165,7 +176,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     return ok(await takeState(ctx, record, now, await heard(request, record, now)));
   };
 
-  r.get('/take/:token', { config: access, schema: { tags, summary: "The candidate's attempt: where it is, the open part's questions and answers", params: tokenParams } }, async (request) => {
+  r.get('/take/:token', { config: access, schema: { tags, summary: "The candidate's attempt: where it is, the open part's questions and answers", params: tokenParams, response: answers(takeStateSchema) } }, async (request) => {
     const now = Date.now();
     const record = await settledAttempt(request, request.params.token, now);
     if (record.openedAt === null) await markOpened(db, record.id, now);
@@ -174,7 +185,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/take/:token/start',
-    { config: access, schema: { tags, summary: 'Starts the attempt in a language (again: nothing changes)', params: tokenParams, body: startSchema } },
+    { config: access, schema: { tags, summary: 'Starts the attempt in a language (again: nothing changes)', params: tokenParams, body: startSchema, response: answers(takeStateSchema) } },
     async (request) => {
       const now = Date.now();
       const record = await attemptFor(request, request.params.token);
@@ -186,7 +197,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/take/:token/parts/:partId/start',
-    { config: access, schema: { tags, summary: "Starts a part: its deadline is written (again: nothing changes)", params: partParams } },
+    { config: access, schema: { tags, summary: "Starts a part: its deadline is written (again: nothing changes)", params: partParams, response: answers(takeStateSchema) } },
     async (request) => {
       const now = Date.now();
       const record = await settledAttempt(request, request.params.token, now);
@@ -197,7 +208,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/take/:token/parts/:partId/finish',
-    { config: access, schema: { tags, summary: 'Closes a part; the last one completes the attempt (again: nothing changes)', params: partParams } },
+    { config: access, schema: { tags, summary: 'Closes a part; the last one completes the attempt (again: nothing changes)', params: partParams, response: answers(takeStateSchema) } },
     async (request) => {
       const now = Date.now();
       const record = await settledAttempt(request, request.params.token, now);
@@ -208,7 +219,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.put(
     '/take/:token/answers',
-    { config: access, schema: { tags, summary: 'Saves an answer, once per idempotency key; the newest save of a question wins', params: tokenParams, body: saveRequestSchema } },
+    { config: access, schema: { tags, summary: 'Saves an answer, once per idempotency key; the newest save of a question wins', params: tokenParams, body: saveRequestSchema, response: answers(saveAckSchema) } },
     async (request) => {
       const receivedAt = Date.now();
       const { token } = request.params;
@@ -248,7 +259,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/take/:token/run',
-    { config: access, schema: { tags, summary: "Runs code on a coding question's visible examples (never its hidden cases)", params: tokenParams, body: runRequestSchema } },
+    { config: access, schema: { tags, summary: "Runs code on a coding question's visible examples (never its hidden cases)", params: tokenParams, body: runRequestSchema, response: answers(candidateRunResultSchema) } },
     async (request) => {
       const now = Date.now();
       const { token } = request.params;
@@ -272,7 +283,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/take/:token/media',
-    { config: access, schema: { tags, summary: 'A signed upload for a video answer or a webcam snapshot', params: tokenParams, body: mediaRequestSchema } },
+    { config: access, schema: { tags, summary: 'A signed upload for a video answer or a webcam snapshot', params: tokenParams, body: mediaRequestSchema, response: answers(mediaTicketSchema) } },
     async (request) => {
       const now = Date.now();
       const { token } = request.params;
@@ -329,7 +340,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/take/:token/events',
-    { config: access, schema: { tags, summary: 'Proctoring events, stored once each by their key', params: tokenParams, body: eventsSchema } },
+    { config: access, schema: { tags, summary: 'Proctoring events, stored once each by their key', params: tokenParams, body: eventsSchema, response: answers(eventsStoredSchema) } },
     async (request) => {
       const now = Date.now();
       const record = await attemptFor(request, request.params.token);
@@ -346,7 +357,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     },
   );
 
-  r.post('/take/:token/ping', { config: access, schema: { tags, summary: "Keeps the candidate 'online' and the page's clock offset fresh", params: tokenParams } }, async (request) => {
+  r.post('/take/:token/ping', { config: access, schema: { tags, summary: "Keeps the candidate 'online' and the page's clock offset fresh", params: tokenParams, response: answers(pingSchema) } }, async (request) => {
     const now = Date.now();
     const record = await attemptFor(request, request.params.token);
     const device = await heard(request, record, now);
@@ -367,7 +378,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     return assessment;
   }
 
-  r.get('/take/public/:slug', { config: access, schema: { tags, summary: "A public link's assessment, and whether it takes candidates now", params: slugParams } }, async (request) =>
+  r.get('/take/public/:slug', { config: access, schema: { tags, summary: "A public link's assessment, and whether it takes candidates now", params: slugParams, response: answers(publicAssessmentSchema) } }, async (request) =>
     ok(publicAssessment(await publicLinkFor(request, request.params.slug), Date.now())),
   );
 
@@ -385,7 +396,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
 
   r.post(
     '/take/public/:slug/code',
-    { config: access, schema: { tags, summary: 'A public link, first step: mails a one-time code to the email (nothing else is made yet)', params: slugParams, body: publicCodeSchema } },
+    { config: access, schema: { tags, summary: 'A public link, first step: mails a one-time code to the email (nothing else is made yet)', params: slugParams, body: publicCodeSchema, response: answers(joinCodeSentSchema) } },
     async (request) => {
       const now = Date.now();
       const { name, email, language } = request.body;
@@ -412,7 +423,7 @@ export default async function takeRoutes(app: FastifyInstance, services: Service
     '/take/public/:slug',
     {
       config: access,
-      schema: { tags, summary: 'A public link, second step: with the mailed code, makes the attempt for the email (or gives back its unfinished one with a new link), mails the link and answers its token', params: slugParams, body: publicJoinSchema },
+      schema: { tags, summary: 'A public link, second step: with the mailed code, makes the attempt for the email (or gives back its unfinished one with a new link), mails the link and answers its token', params: slugParams, body: publicJoinSchema, response: answers(joinedSchema) },
     },
     async (request) => {
       const now = Date.now();
