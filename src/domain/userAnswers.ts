@@ -65,27 +65,18 @@ export const credentialsAnswerSchema = sessionSchema.extend({ email: z.string() 
 /** Sign-up: the same answer whether or not the email had an account. */
 export const signupAnswerSchema = z.object({ isVerified: z.boolean(), email: z.string() });
 
-/** GET /api/users/me: the signed-in account, its client and job role named, and every right it holds. */
-export const profileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  username: z.string().nullable(),
-  role: z.enum(ROLES),
-  membershipType: z.enum(MEMBERSHIP_TYPES).nullable(),
-  position: z.string().nullable(),
-  positionName: z.string().nullable(),
-  designation: z.enum(DESIGNATIONS).nullable(),
-  clientId: z.string().nullable(),
-  clientName: z.string().nullable(),
-  isVerified: z.boolean(),
-  isActive: z.boolean(),
-  /** Every entity with the actions the account may take on it. */
-  permissions: z.array(entityPermissionSchema),
-  isAdmin: z.boolean(),
-  isContributor: z.boolean(),
-  isUser: z.boolean(),
-});
+/** GET /api/users/me: the signed-in account (a user's fields), its client and job role named, and every right it holds. */
+export const profileSchema = userRecordSchema
+  .pick({ id: true, name: true, email: true, username: true, role: true, membershipType: true, position: true, designation: true, clientId: true, isVerified: true, isActive: true })
+  .extend({
+    positionName: z.string().nullable(),
+    clientName: z.string().nullable(),
+    /** Every entity with the actions the account may take on it. */
+    permissions: z.array(entityPermissionSchema),
+    isAdmin: z.boolean(),
+    isContributor: z.boolean(),
+    isUser: z.boolean(),
+  });
 
 /** GET /api/auth/providers: which third-party sign-ins this server offers, and what their buttons need. */
 export const signInProvidersSchema = z.object({
