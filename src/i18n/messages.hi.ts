@@ -1,12 +1,11 @@
 /**
  * The API's messages (src/domain/messages.ts) in Hindi, by code: every code has its words (the type
  * says so). The candidate's page words the codes it receives in its own dictionaries
- * (src/i18n/take), with these words: a test checks they agree.
+ * (src/i18n/take), with these words: a test checks they agree. (Not imported from there: the
+ * page's Hindi words would then share a chunk with the admin's, and a candidate would download both.)
  */
 import type { MessageCode } from '../domain/messages';
 import { FIELD_MESSAGES_HI } from './fieldMessages.hi';
-import takeHi from './take/hi';
-import takeHiFlow from './take/hi.flow';
 
 export const MESSAGES_HI: Record<MessageCode, string> = {
   notFound: 'नहीं मिला।',
@@ -53,11 +52,68 @@ export const MESSAGES_HI: Record<MessageCode, string> = {
   scorecardSubmitted: 'इस उम्मीदवार के लिए आपका स्कोरकार्ड जमा हो चुका है और अब नहीं बदल सकता।',
   scorecardNote: 'टिप्पणी में अधिकतम 2,000 अक्षर हो सकते हैं।',
   grantedLanguage: 'आपकी कंपनी इस आकलन में केवल इन भाषाओं में आमंत्रित कर सकती है: %{languages}।',
-  ...FIELD_MESSAGES_HI,
-  // The candidate's page (src/domain/takeMessages.ts, takeFlowMessages.ts): its own dictionaries'
-  // words, written once there. A missing sandbox is said to staff too (a run in the question
-  // form), in words of its own: the candidate's page words it for candidates.
-  ...takeHi.messages,
-  ...takeHiFlow.messages,
+  // The candidate's page (src/domain/takeMessages.ts, takeFlowMessages.ts)
+  linkNotFound: 'यह लिंक मान्य नहीं है। कृपया जाँचें कि आपने पूरा लिंक कॉपी किया है।',
+  linkRevoked: 'यह लिंक वापस ले लिया गया है। कृपया जिसने आपको आमंत्रित किया था उनसे संपर्क करें।',
+  linkExpired: 'इस लिंक की अवधि समाप्त हो गई है। कृपया जिसने आपको आमंत्रित किया था उनसे संपर्क करें।',
+  tooManyAttemptsSeconds: 'बहुत अधिक प्रयास। %{smart_count} सेकंड बाद फिर से कोशिश करें। |||| बहुत अधिक प्रयास। %{smart_count} सेकंड बाद फिर से कोशिश करें।',
+  tooManyAttemptsMinutes: 'बहुत अधिक प्रयास। %{smart_count} मिनट बाद फिर से कोशिश करें। |||| बहुत अधिक प्रयास। %{smart_count} मिनट बाद फिर से कोशिश करें।',
+  assessmentNotActive: 'यह आकलन सक्रिय नहीं है।',
+  assessmentNotOpen: 'यह आकलन इस समय खुला नहीं है।',
+  assessmentNotOpenYet: 'यह आकलन अभी खुला नहीं है।',
+  attemptFinished: 'यह आकलन पहले ही समाप्त हो चुका है।',
+  publicNoCredits: 'यह आकलन अभी उम्मीदवारों को स्वीकार नहीं कर रहा है। कृपया उस कंपनी से संपर्क करें जिसने यह लिंक साझा किया।',
+  publicEmailUsed: 'इस ईमेल से यह आकलन पहले ही दिया जा चुका है।',
+  joinCodeSent: 'हमने आपको एक कोड मेल किया है। शुरू करने के लिए उसे दर्ज करें।',
+  joinCodeWrong: 'यह कोड सही नहीं है। हमारा भेजा सबसे नया मेल देखें और फिर से कोशिश करें।',
+  joinCodeExpired: 'यह कोड अब इस्तेमाल नहीं हो सकता। नया कोड माँगें।',
+  nameRequired: 'नाम आवश्यक है',
+  nameTooLong: 'नाम अधिकतम 120 अक्षरों का हो सकता है',
+  emailRequired: 'ईमेल आवश्यक है',
+  emailInvalid: 'मान्य ईमेल दर्ज करें',
+  phoneInvalid: 'मान्य फ़ोन नंबर दर्ज करें',
+  enterCode: '6 अंकों का कोड दर्ज करें',
+  invalidRequest: 'अनुरोध मान्य नहीं है।',
+  somethingWentWrong: 'कुछ गलत हो गया।',
+  startFirst: 'पहले आकलन शुरू करें।',
+  noSuchPart: 'आकलन का यह भाग मौजूद नहीं है।',
+  partNotNext: 'यह भाग अभी शुरू नहीं हो सकता: पहले इससे पिछला भाग पूरा करें।',
+  partNotStarted: 'इस भाग को समाप्त करने से पहले इसे शुरू करें।',
+  languageNotOffered: 'उन भाषाओं में से एक चुनें जिनमें यह आकलन उपलब्ध है।',
+  chooseLanguage: 'एक भाषा चुनें',
+  tooLate: 'इस भाग का समय समाप्त हो गया है, इसलिए यह उत्तर सहेजा नहीं जा सका।',
+  partClosed: 'आकलन का यह भाग बंद हो गया है।',
+  notInPart: 'यह प्रश्न खुले हुए खंड का हिस्सा नहीं है।',
+  answerInvalid: 'यह उत्तर प्रश्न के अनुरूप नहीं है।',
+  chooseOne: 'एक उत्तर चुनें।',
+  chooseAtLeastOne: 'कम से कम एक उत्तर चुनें।',
+  unknownOption: 'यह उत्तर दिए गए विकल्पों में से नहीं है।',
+  optionTwice: 'हर उत्तर केवल एक बार चुना जा सकता है।',
+  sortAll: 'हर विकल्प को क्रम में लगाएँ, हर एक को एक ही बार।',
+  textRequired: 'उत्तर लिखें।',
+  textTooLong: 'उत्तर अधिकतम %{max} अक्षरों का हो सकता है।',
+  codeLanguage: 'इस प्रश्न के लिए यह प्रोग्रामिंग भाषा अनुमत नहीं है।',
+  codeRequired: 'कुछ कोड लिखें।',
+  codeTooLong: 'कोड अधिकतम %{max} KiB का हो सकता है।',
+  videoRequired: 'अपना वीडियो उत्तर रिकॉर्ड करके अपलोड करें।',
+  notVideoQuestion: 'इस प्रश्न का उत्तर रिकॉर्डिंग से नहीं दिया जाता।',
+  videoQuestionMissing: 'बताएँ कि यह रिकॉर्डिंग किस वीडियो प्रश्न का उत्तर है।',
+  noMoreTakes: 'आप इस प्रश्न के लिए अनुमत सभी रिकॉर्डिंग इस्तेमाल कर चुके हैं।',
+  videoType: 'वीडियो उत्तर WebM या MP4 वीडियो के रूप में रिकॉर्ड होता है।',
+  snapshotType: 'स्नैपशॉट एक JPEG या WebP चित्र होता है।',
+  recordingType: 'इस प्रकार की रिकॉर्डिंग स्वीकार नहीं की जाती',
+  videoTooLarge: 'यह रिकॉर्डिंग बहुत बड़ी है: वीडियो उत्तर अधिकतम %{max} MB का हो सकता है।',
+  snapshotTooLarge: 'यह फ़ोटो बहुत बड़ी है: स्नैपशॉट अधिकतम %{max} MB का हो सकता है।',
+  noMoreSnapshots: 'इस प्रयास के लिए और स्नैपशॉट सहेजे नहीं जा सकते।',
+  storageFull: 'यह रिकॉर्डिंग अभी सहेजी नहीं जा सकती: स्टोरेज भर गया है। कृपया जिसने आपको आमंत्रित किया था उन्हें बताएँ।',
+  notCodingQuestion: 'यह कोडिंग प्रश्न नहीं है।',
+  languageNotAccepted: 'यह प्रश्न वह प्रोग्रामिंग भाषा स्वीकार नहीं करता।',
+  notAcceptedByQuestion: 'यह प्रश्न इसे स्वीकार नहीं करता',
+  noVisibleCases: 'इस प्रश्न में चलाने के लिए कोई दिखने वाला टेस्ट केस नहीं है।',
+  chooseProgrammingLanguage: 'एक प्रोग्रामिंग भाषा चुनें',
+  sourceRequired: 'सोर्स कोड आवश्यक है',
+  runStillGoing: 'आपका पिछला रन अभी चल रहा है। उसके पूरा होने की प्रतीक्षा करें।',
+  // Said to staff as well (a run in the question form): the candidate's page words it its own way.
   sandboxMissing: 'कोड चलाने के लिए सैंडबॉक्स ज़रूरी है: bubblewrap इंस्टॉल करें या JUDGE0_URL सेट करें',
+  ...FIELD_MESSAGES_HI,
 };
