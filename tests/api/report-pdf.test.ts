@@ -237,7 +237,7 @@ describe('without Chromium', () => {
     expect((await bare.asUser(ACME, { method: 'GET', url: '/api/pdf-renderer' })).json().data).toEqual({ available: false });
     const res = await bare.asUser(ACME, { method: 'GET', url: pdfUrl(invitationId) });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ result: 0, msg: UNAVAILABLE });
+    expect(res.json()).toEqual({ result: 0, msg: UNAVAILABLE, code: 'pdfRenderingNotConfigured' });
     // Tenancy is decided first: another client learns nothing, not even that PDFs are off.
     expect((await bare.asUser(GLOBEX, { method: 'GET', url: pdfUrl(invitationId) })).statusCode).toBe(404);
   });
