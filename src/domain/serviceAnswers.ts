@@ -57,23 +57,21 @@ export const ownStorageUsageSchema = z.object({ user: usedOf, client: usedOf.nul
 /** A row of GET /api/question/run-test/languages: whether this server runs a programming language. */
 export const languageAvailabilitySchema = z.object({ id: z.number(), name: z.string(), available: z.boolean(), version: z.string().optional(), reason: z.string().optional() });
 
+/** A test case's outcome as a candidate sees it: output and verdict (staff also see its points). */
+export const caseOutcomeSchema = z.object({
+  index: z.number(),
+  status: z.enum(['error', 'timeout', 'memory', 'compile_error', 'output_limit', 'passed', 'failed', 'ran']),
+  stdout: z.string(),
+  stderr: z.string(),
+  timeMs: z.number(),
+  passed: z.boolean(),
+});
+
 /** POST /api/question/run-test: each test case's outcome and the points (codeRunner.ts RunResult). */
 export const runResultSchema = z.object({
   language: z.object({ id: z.number(), name: z.string() }),
   backend: z.enum(['local', 'judge0']),
-  results: z.array(
-    z.object({
-      index: z.number(),
-      status: z.enum(['error', 'timeout', 'memory', 'compile_error', 'output_limit', 'passed', 'failed', 'ran']),
-      stdout: z.string(),
-      stderr: z.string(),
-      timeMs: z.number(),
-      passed: z.boolean(),
-      points: z.number(),
-      maxPoints: z.number(),
-      hidden: z.boolean(),
-    }),
-  ),
+  results: z.array(caseOutcomeSchema.extend({ points: z.number(), maxPoints: z.number(), hidden: z.boolean() })),
   passedCount: z.number(),
   totalPoints: z.number(),
   earnedPoints: z.number(),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { nameTranslationAnswerSchema } from './answers';
 import { proctoringAnswerSchema } from './assessmentAnswers';
+import { caseOutcomeSchema, runResultSchema } from './serviceAnswers';
 import { ASSESSMENT_TYPES, ENTRY_TYPES } from './assessment';
 import { INVITATION_STATUSES, PART_KINDS } from './attempt';
 import { MEDIA_TYPES, QUESTION_TYPES } from './content';
@@ -112,20 +113,7 @@ export const takeStateSchema = z.object({
 export const saveAckSchema = z.object({ serverNow: z.number(), idempotencyKey: z.string(), decision: z.enum(['INSERT', 'REPLACE', 'DUPLICATE', 'STALE']) });
 
 /** POST /api/take/:token/run: take.ts CandidateRunResult (outputs and verdicts, never points). */
-export const candidateRunResultSchema = z.object({
-  language: z.object({ id: z.number(), name: z.string() }),
-  results: z.array(
-    z.object({
-      index: z.number(),
-      status: z.enum(['error', 'timeout', 'memory', 'compile_error', 'output_limit', 'passed', 'failed', 'ran']),
-      stdout: z.string(),
-      stderr: z.string(),
-      timeMs: z.number(),
-      passed: z.boolean(),
-    }),
-  ),
-  passedCount: z.number(),
-});
+export const candidateRunResultSchema = runResultSchema.pick({ language: true, passedCount: true }).extend({ results: z.array(caseOutcomeSchema) });
 
 /** POST /api/take/:token/media: take.ts MediaTicket. */
 export const mediaTicketSchema = z.object({ mediaId: z.string(), objectKey: z.string(), uploadUrl: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()) });
