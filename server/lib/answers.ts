@@ -11,7 +11,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf } from '../../src/domain/answers';
-import { failureSchema } from '../../src/domain/messages';
+import { failureSchema } from '../../src/domain/allMessages';
 
 /** The `response` of a route whose success answers `{result: 1, data}` with `data` as `schema`. */
 export const answers = <T extends z.ZodType>(schema: T) => ({ 200: answerOf(schema), '4xx': failureSchema, '5xx': failureSchema });

@@ -7,20 +7,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { codeOfWords, englishOf, type Message, type MessageCode, type MessageParams } from '../../src/domain/messages';
+import { codeOfWords, wordsOf, type AnyMessage, type AnyMessageCode } from '../../src/domain/allMessages';
+import type { MessageCode, MessageParams } from '../../src/domain/messages';
 import { fieldErrors } from '../../src/domain/schemas';
 import { TAKE_PAGE_PERMISSIONS } from './security-headers';
 
 /** What a failure says: a message by code, or (until every module has its codes) an English sentence. */
-export type Said = Message | string;
+export type Said = AnyMessage | string;
 
 export class HttpError extends Error {
-  readonly code?: MessageCode;
+  readonly code?: AnyMessageCode;
   readonly params?: MessageParams;
   /** A message per field, in English. */
   readonly errors?: Record<string, string>;
   /** The fields' messages that have codes, by field. */
-  readonly errorCodes?: Record<string, Message>;
+  readonly errorCodes?: Record<string, AnyMessage>;
   constructor(
     readonly statusCode: number,
     said: Said,
@@ -28,15 +29,15 @@ export class HttpError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     said = typeof said === 'string' ? saidOf(said) : said;
-    super(typeof said === 'string' ? said : englishOf(said));
+    super(typeof said === 'string' ? said : wordsOf(said));
     if (typeof said !== 'string') {
       this.code = said.code;
       this.params = said.params;
     }
     if (fields) {
       fields = Object.fromEntries(Object.entries(fields).map(([field, s]) => [field, typeof s === 'string' ? saidOf(s) : s]));
-      this.errors = Object.fromEntries(Object.entries(fields).map(([field, s]) => [field, typeof s === 'string' ? s : englishOf(s)]));
-      const coded = Object.entries(fields).filter((entry): entry is [string, Message] => typeof entry[1] !== 'string');
+      this.errors = Object.fromEntries(Object.entries(fields).map(([field, s]) => [field, typeof s === 'string' ? s : wordsOf(s)]));
+      const coded = Object.entries(fields).filter((entry): entry is [string, AnyMessage] => typeof entry[1] !== 'string');
       if (coded.length) this.errorCodes = Object.fromEntries(coded);
     }
   }
@@ -48,7 +49,7 @@ export class HttpError extends Error {
 }
 
 /** A message by its code: `badRequest(says('pointsBetween', { max: 5 }))`. */
-export const says = (code: MessageCode, params?: MessageParams): Message => (params ? { code, params } : { code });
+export const says = <C extends AnyMessageCode>(code: C, params?: MessageParams): { code: C; params?: MessageParams } => (params ? { code, params } : { code });
 
 /**
  * What a sentence from a place that holds only strings says (a zod schema's message, the code
@@ -138,7 +139,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '_';
         errors[path] ??= issue.message ?? 'Invalid value';
       }
-      const [field, message] = Object.entries(errors)[0] ?? ['_', englishOf(says('invalidRequest'))];
+      const [field, message] = Object.entries(errors)[0] ?? ['_', wordsOf(says('invalidRequest'))];
       const where = error.validationContext && field !== '_' ? `${field}: ` : '';
       // msg names the field for API clients; the code words the first field's message in the reader's language.
       const first = saidOf(message);

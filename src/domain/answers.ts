@@ -3,7 +3,7 @@
  * answers with these, the server validates its answer against it (server/lib/answers.ts), the
  * OpenAPI document describes it, and the browser's types are the schemas' wire form
  * (`z.input<typeof schema>`), so a changed answer is a type error on both sides rather than a
- * surprise on one. Failures are `failureSchema` (messages.ts).
+ * surprise on one. Failures are `failureSchema` (allMessages.ts).
  *
  * Marked pure so that a bundle which imports this file but not a schema leaves it out.
  */

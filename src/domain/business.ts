@@ -2,7 +2,7 @@
  * The client business (issue 11, ARCHITECTURE.md section 7c): clients, licences, orders and
  * payments, campaigns, jobs and hiring stages. Shared by the browser and the server: the kinds,
  * the limits, the pure rules (an order's figures, which licence an invitation spends, a licence's
- * balance) and the messages, which are English sentences that the i18n layer maps.
+ * balance) and the messages' English (their codes: src/domain/allMessages.ts).
  * Money is in paise (whole numbers), tax rates in basis points (1800 = 18 %).
  */
 import { z } from 'zod';
@@ -265,7 +265,7 @@ export const DEFAULT_HIRING_STAGES = ['Applied', 'Assessment', 'Shortlisted', 'I
 export const HIRING_STAGE_LIMITS = { max: 15, nameMax: 40 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Messages (English; the i18n layer maps them)
+// Messages (English; their codes and Hindi: src/domain/allMessages.ts)
 
 export const BUSINESS_MESSAGES = {
   noCredits: 'No assessment credits left: place an order or ask for a licence.',
@@ -292,7 +292,7 @@ export const BUSINESS_MESSAGES = {
   clientHasOrders: 'A client with orders or invitations cannot be deleted: set it inactive instead.',
 } as const;
 
-/** Every sentence the orders' calls answer with: each is translated as app.orders.messages.<key>. */
+/** Every sentence the orders' calls answer with (codes order*: src/domain/allMessages.ts). */
 export const ORDER_SERVER_MESSAGES = { ...ORDER_MESSAGES, orderNotPending: BUSINESS_MESSAGES.orderNotPending, overpaid: BUSINESS_MESSAGES.overpaid };
 
 // ---------------------------------------------------------------------------------------------

@@ -251,11 +251,6 @@ export const applyAnswerSchema = z.object({
   data: z.object({ message: z.string(), assessmentMailed: z.boolean(), resumeUpload: resumeUploadSchema.nullable() }),
 });
 
-/** The careers sentences the admin app shows (the slug, the job form's questions) → their keys under app.careers.messages. */
-export const CAREERS_MESSAGE_KEYS: Record<string, string> = Object.fromEntries(
-  (['slug', 'slugTaken', 'questionText', 'questionTextLong', 'questionsMax', 'questionKind', 'questionIds'] as const).map((name) => [CAREERS_MESSAGES[name], `app.careers.messages.${name}`]),
-);
-
 /** A screening question as the API answers it (stored as saved: `screeningQuestionSchema`'s output). */
 export const screeningQuestionAnswerSchema = z.object({
   id: z.string(),

@@ -140,12 +140,6 @@ export const clientAssessmentSettingsSchema = z.strictObject({
 
 export const clientAssessmentSchema = z.strictObject({ assessmentId: z.uuid('Choose an assessment'), settings: clientAssessmentSettingsSchema.default({}) });
 
-/** The clients' sentences the screens translate (app.clients.messages.<name>), English sentence → key. */
-export const CLIENT_MESSAGE_KEYS: Record<string, string> = Object.fromEntries([
-  ...Object.entries(CLIENT_MESSAGES).filter(([name]) => name !== 'notEditableByClient' && name !== 'grantedLanguage'),
-  ...(['invalidGstin', 'invalidPan', 'invalidPostalCode', 'gstinTaken', 'clientHasOrders'] as const).map((name) => [name, BUSINESS_MESSAGES[name]]),
-].map(([name, sentence]) => [sentence, `app.clients.messages.${name}`]));
-
 // ---------------------------------------------------------------------------------------------
 // What the clients calls answer (server/modules/clients)
 

@@ -1,14 +1,14 @@
 /**
  * Jobs and hiring stages (issue 11): the job form's schema (shared by the post-job form and the
- * server), the stage and move inputs, and the slice's messages, English sentences that the i18n
- * layer maps to app.jobs.errors.*. The kinds and labels live in business.ts.
+ * server), the stage and move inputs, and the slice's messages' English (their codes, job*, and
+ * Hindi: src/domain/allMessages.ts). The kinds and labels live in business.ts.
  */
 import { z } from 'zod';
 import { timestamp } from './answers';
 import { INVITATION_STATUSES } from './attempt';
 import { APPLICATION_SOURCES, screeningAnswerAnswerSchema, screeningQuestionAnswerSchema, screeningQuestionsSchema } from './careers';
 import { RATING_BANDS } from './content';
-import { BUSINESS_MESSAGES, EMPLOYMENT_TYPES, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from './business';
+import { EMPLOYMENT_TYPES, HIRING_STAGE_LIMITS, JOB_STATUSES, NOTICE_PERIODS, WORK_MODES } from './business';
 
 export const JOB_LIMITS = { titleMax: 120, descriptionMax: 20_000, openingsMax: 500, experienceMax: 9 } as const;
 
@@ -83,13 +83,6 @@ export const moveSchema = z.strictObject({
   stageId: z.uuid(JOB_MESSAGES.stageOfAnotherClient),
   position: z.number().int().min(0).max(100_000).optional(),
 });
-
-/** The slice's server sentences → their keys under app.jobs.errors (src/i18n/messages.ts reads this). */
-export const JOB_MESSAGE_KEYS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(JOB_MESSAGES).map(([name, sentence]) => [sentence, `app.jobs.errors.${name}`])),
-  [BUSINESS_MESSAGES.stageInUse]: 'app.jobs.errors.stageInUse',
-  [BUSINESS_MESSAGES.stageNameTaken]: 'app.jobs.errors.stageNameTaken',
-};
 
 // ---------------------------------------------------------------------------------------------
 // What the jobs and hiring-stages calls answer (server/modules/jobs)

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FIELD_MESSAGES } from './fieldMessages';
 import { TAKE_FLOW_MESSAGES } from './takeFlowMessages';
 import { TAKE_FIRST_SCREEN_MESSAGES } from './takeMessages';
@@ -91,26 +90,6 @@ export interface Message {
   params?: MessageParams;
 }
 
-/** Whether a value names one of the messages (an envelope's code, which a newer server may extend). */
-export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(MESSAGES, value);
-
-/** The messages without placeholders, by their words. */
-let codesByWords: Map<string, MessageCode> | undefined;
-
-/**
- * The code of a message given as its words: a zod schema's field message (schemas write the words
- * of a message here), or a sentence from a place that holds only strings. Undefined for words that
- * are no message's (a sentence still without a code travels as it is).
- */
-export function codeOfWords(words: string): MessageCode | undefined {
-  codesByWords ??= new Map(
-    Object.entries(MESSAGES)
-      .filter(([, phrase]) => !phrase.includes('%{'))
-      .map(([code, phrase]) => [phrase as string, code as MessageCode]),
-  );
-  return codesByWords.get(words);
-}
-
 /** The words of a phrase, filled as polyglot fills them in English (`||||` chooses singular for 1). */
 export function fillPhrase(phrase: string, params: MessageParams = {}): string {
   const forms = phrase.split(' |||| ');
@@ -121,21 +100,3 @@ export function fillPhrase(phrase: string, params: MessageParams = {}): string {
 
 /** A message's English words: the envelope's `msg`. */
 export const englishOf = ({ code, params }: Message): string => fillPhrase(MESSAGES[code], params);
-
-/**
- * Every failure's answer (the routes' declared 4xx and 5xx). Marked pure so that a bundle which
- * imports this file but not the schema (the candidate's page) leaves it out.
- */
-export const failureSchema = /* @__PURE__ */ z
-  .object({
-    result: z.literal(0),
-    msg: z.string().describe('The message in English'),
-    code: z.enum(Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]]).optional().describe('The message’s code (src/domain/messages.ts), where it has one'),
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('What fills the message'),
-    errors: z.record(z.string(), z.string()).optional().describe('A message per field, in English'),
-    errorCodes: z
-      .record(z.string(), z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }))
-      .optional()
-      .describe('The fields’ messages that have codes, by field'),
-  })
-  .describe('A failure');

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { timestamp } from './answers';
 import { ROLES } from './constants';
-import { failureSchema } from './messages';
+import { failureSchema } from './allMessages';
 
 /** The code runner's isolation: which backend, which sandbox, and whether it runs anything (why not, when not). */
 export const runnerIsolationSchema = z.object({

@@ -1,11 +1,9 @@
 /** English messages: react-admin's own, plus the app's (app.*), resource labels and enums. */
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { ORDER_SERVER_MESSAGES } from '../domain/business';
 import { QUESTION_TYPE_LABELS } from '../domain/content';
 import { LINKED_SIGN_IN_MESSAGES } from '../domain/signIns';
-import { CAREERS_MESSAGES } from '../domain/careers';
-import { MESSAGES, type MessageCode } from '../domain/messages';
+import { ALL_MESSAGES, type AnyMessageCode } from '../domain/allMessages';
 
 const userFields = {
   name: 'Name',
@@ -214,9 +212,6 @@ export const en = {
       newPassword: 'New password',
       setPassword: 'Set password',
       passwordSet: LINKED_SIGN_IN_MESSAGES.passwordSet,
-      messages: {
-        ...LINKED_SIGN_IN_MESSAGES,
-      },
     },
     content: {
       default: 'Default',
@@ -1012,7 +1007,7 @@ export const en = {
       none: 'Offer another language to name it in that language too.',
     },
     /** The API's messages by code (src/domain/messages.ts): their English words are the API's own. */
-    messages: MESSAGES as Record<MessageCode, string>,
+    messages: ALL_MESSAGES as Record<AnyMessageCode, string>,
     enums: {
       role: {
         USER: 'User',
@@ -1138,26 +1133,6 @@ export const en = {
       detailsSaved: 'Your company details were saved',
       providerFields: 'To change these, ask your relationship manager.',
       readOnlyDetails: 'Only your company’s main account can change these details.',
-      messages: {
-        nameRequired: 'Company name is required',
-        onePrimary: 'Mark exactly one contact person as primary.',
-        logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image of at most 1 MB, uploaded first.',
-        notSalesPerson: 'Choose a sales person from the Sales Persons list.',
-        notRelationshipManager: 'Choose a relationship manager from the Relationship Managers list.',
-        unknownIndustry: 'Choose an industry from the list.',
-        unknownVertical: 'Choose a vertical from the list.',
-        unknownLocation: 'Choose a location from the list.',
-        notLibrary: 'Only assessments of the provider’s library can be given to a client.',
-        alreadyGranted: 'This client already has this assessment.',
-        notGranted: 'This client does not have this assessment.',
-        languagesNotOffered: 'Choose languages the assessment is offered in.',
-        clientInactive: 'This client is inactive: set it active first.',
-        invalidGstin: 'Enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1ZW).',
-        invalidPan: 'Enter a valid PAN (e.g. ABCDE1234F).',
-        invalidPostalCode: 'Enter a 6-digit PIN code.',
-        gstinTaken: 'Another client has this GSTIN.',
-        clientHasOrders: 'A client with orders or invitations cannot be deleted: set it inactive instead.',
-      },
       assessments: {
         title: 'Assessments',
         titleOf: 'Assessments of %{name}',
@@ -1222,14 +1197,6 @@ export const en = {
       orderCredits: 'Order credits',
       seeLicences: 'See licences',
       noCreditsToast: 'Some candidates were not invited: no assessment credits are left.',
-      messages: {
-        noCredits: 'No assessment credits left: place an order or ask for a licence.',
-        licenceCredits: 'Credits must be a whole number from 1 to 100,000.',
-        licenceAssessment: 'Choose one of this client’s assessments, a library assessment it was given, or any assessment.',
-        licenceClient: 'Choose a client.',
-        balanceClient: 'Choose the client whose balance to show.',
-        licenceDates: 'A licence must end after it starts.',
-      },
     },
     // Issue 11: Orders, payments, price list
     orders: {
@@ -1344,7 +1311,6 @@ export const en = {
         removeBody: '%{name}: orders already placed keep their prices.',
       },
       // The server's own sentences, word for word.
-      messages: ORDER_SERVER_MESSAGES as Record<keyof typeof ORDER_SERVER_MESSAGES, string>,
     },
     // Issue 11: Campaigns
     campaigns: {
@@ -1403,15 +1369,6 @@ export const en = {
         label: 'Careers page address',
         help: 'Your open jobs are listed at this address, in English and Hindi: lowercase letters, digits and dashes.',
         open: 'Open the careers page',
-      },
-      messages: {
-        slug: CAREERS_MESSAGES.slug as string,
-        slugTaken: CAREERS_MESSAGES.slugTaken as string,
-        questionText: CAREERS_MESSAGES.questionText as string,
-        questionTextLong: CAREERS_MESSAGES.questionTextLong as string,
-        questionsMax: CAREERS_MESSAGES.questionsMax as string,
-        questionKind: CAREERS_MESSAGES.questionKind as string,
-        questionIds: CAREERS_MESSAGES.questionIds as string,
       },
       questions: {
         title: 'Screening questions',
@@ -1491,34 +1448,6 @@ export const en = {
       workMode: { ON_SITE: 'On-site', HYBRID: 'Hybrid', REMOTE: 'Remote' },
       notice: { IMMEDIATE: 'Immediate', DAYS_15: '15 Days', MONTH_1: '1 Month', MONTHS_2: '2 Months' },
       status: { OPEN: 'Open', CLOSED: 'Closed' },
-      errors: {
-        title: 'Give the job a title.',
-        titleLong: 'A job title has at most 120 characters.',
-        descriptionLong: 'The description is too long.',
-        employmentType: 'Choose Full-time, Part-time or Contract.',
-        workMode: 'Choose On-site, Hybrid or Remote.',
-        notice: 'Choose a notice period.',
-        experience: 'Experience is a whole number of years from 0 to 9+.',
-        experienceRange: 'The most experience cannot be less than the least.',
-        openings: 'Openings must be a whole number from 1 to 500.',
-        status: 'A job is open or closed.',
-        client: 'Choose the client the job is for.',
-        assessment: 'Choose an active invited assessment of this client.',
-        location: 'Choose a location from the list.',
-        noAssessment: 'This job has no assessment to invite candidates to.',
-        alreadyOnJob: 'This candidate is already on this job.',
-        notInvited: 'Only candidates invited to the job’s assessment can be added.',
-        stageOfAnotherClient: 'Move candidates only between this job’s hiring stages.',
-        stageLimit: 'A client has at most 15 hiring stages.',
-        stageName: 'Give the stage a name.',
-        stageNameLong: 'A stage name has at most 40 characters.',
-        stageLast: 'Keep at least one hiring stage.',
-        reorderSet: 'List each of the client’s stages once to reorder them.',
-        jobClosed: 'This job is closed: open it again to add candidates.',
-        hasInvitation: 'This candidate already has an invitation to the job’s assessment.',
-        stageInUse: 'Move the candidates out of this stage before removing it.',
-        stageNameTaken: 'A stage with this name exists already.',
-      },
       board: {
         label: 'Hiring stages board',
         view: 'View',
@@ -1709,16 +1638,6 @@ export const en = {
       },
       zone: { NORTH: 'North', SOUTH: 'South', EAST: 'East', WEST: 'West', CENTRAL: 'Central', NORTH_EAST: 'North East' },
       orderStatus: { PENDING: 'Pending', PAID: 'Paid', CANCELLED: 'Cancelled', REFUNDED: 'Refunded' },
-      messages: {
-        badDate: 'Give dates as YYYY-MM-DD',
-        fromAfterTo: 'The start date must not be after the end date.',
-        tooLong: 'A dashboard covers at most 3660 days.',
-        halfRange: 'Give both a start date and an end date, or neither.',
-        chooseClient: 'Choose a client to see its dashboard.',
-        noClient: 'Your account belongs to no client, so there is no client dashboard to show.',
-        badClient: 'Choose a client from the list',
-        badAssessment: 'Choose an assessment from the list',
-      },
     },
   },
   resources: {

@@ -4,10 +4,11 @@
  * (src/i18n/take), with these words: a test checks they agree. (Not imported from there: the
  * page's Hindi words would then share a chunk with the admin's, and a candidate would download both.)
  */
-import type { MessageCode } from '../domain/messages';
+import type { AnyMessageCode } from '../domain/allMessages';
+import { AREA_MESSAGES_HI } from './areaMessages.hi';
 import { FIELD_MESSAGES_HI } from './fieldMessages.hi';
 
-export const MESSAGES_HI: Record<MessageCode, string> = {
+export const MESSAGES_HI: Record<AnyMessageCode, string> = {
   notFound: 'नहीं मिला।',
   forbidden: 'आपको यह करने की अनुमति नहीं है।',
   signInAgain: 'कृपया फिर से साइन इन करें।',
@@ -116,4 +117,5 @@ export const MESSAGES_HI: Record<MessageCode, string> = {
   // Said to staff as well (a run in the question form): the candidate's page words it its own way.
   sandboxMissing: 'कोड चलाने के लिए सैंडबॉक्स ज़रूरी है: bubblewrap इंस्टॉल करें या JUDGE0_URL सेट करें',
   ...FIELD_MESSAGES_HI,
+  ...AREA_MESSAGES_HI,
 };

@@ -1,6 +1,7 @@
 /** The job schema's rules, and every server sentence of the slice mapped to a translation that says the same in English. */
 import { describe, expect, it } from 'vitest';
-import { JOB_MESSAGE_KEYS, JOB_MESSAGES, experienceMatches, jobSchema } from '../../src/domain/jobs';
+import { BUSINESS_MESSAGES } from '../../src/domain/business';
+import { JOB_MESSAGES, experienceMatches, jobSchema } from '../../src/domain/jobs';
 import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import { messageKey } from '../../src/i18n/messages';
@@ -27,9 +28,10 @@ describe('jobSchema', () => {
 });
 
 describe('the slice’s messages', () => {
-  it('maps each server sentence to a key whose English is that sentence, with a Hindi translation', () => {
-    for (const [sentence, key] of Object.entries(JOB_MESSAGE_KEYS)) {
-      expect(messageKey(sentence).key).toBe(key);
+  it('travel by a code whose English is the sentence, with a Hindi translation', () => {
+    for (const sentence of [...Object.values(JOB_MESSAGES), BUSINESS_MESSAGES.stageInUse, BUSINESS_MESSAGES.stageNameTaken]) {
+      const { key } = messageKey(sentence);
+      expect(key, sentence).toMatch(/^app\.messages\./);
       expect(lookup(en, key)).toBe(sentence);
       expect(typeof lookup(hi, key)).toBe('string');
     }

@@ -26,7 +26,7 @@ import {
   type InvitationNote,
   type ResumeUpload,
 } from '../../../src/domain/careers';
-import { failureSchema } from '../../../src/domain/messages';
+import { failureSchema } from '../../../src/domain/allMessages';
 import { JOB_MESSAGES } from '../../../src/domain/jobs';
 import { checkEmailCode, deleteStaleEmailCodes, issueEmailCode } from '../../lib/email-codes';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';

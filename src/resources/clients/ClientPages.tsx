@@ -111,7 +111,7 @@ function ClientSummary() {
         <Typography>{translate('app.clients.usage', { orders: record.orderCount, invitations: record.invitationCount })}</Typography>
         {(record.orderCount > 0 || record.invitationCount > 0) && (
           <Alert severity="info" sx={{ mt: 1 }}>
-            {translate('app.clients.messages.clientHasOrders')}
+            {translate('app.messages.clientHasOrders')}
           </Alert>
         )}
         <Divider sx={{ my: 1.5 }} />

@@ -126,7 +126,7 @@ export function AddCandidatesDialog({ job, onClose, onAdded }: { job: JobRecord;
       <DialogTitle id="add-candidates-title">{translate('app.jobs.board.addTitle', { title: job.title })}</DialogTitle>
       <DialogContent>
         {!job.assessmentId ? (
-          <Alert severity="info">{translate('app.jobs.errors.noAssessment')}</Alert>
+          <Alert severity="info">{translate('app.messages.jobNoAssessment')}</Alert>
         ) : (
           <>
             <Tabs value={tab} onChange={(_, next) => setTab(next)} variant="fullWidth">

@@ -239,7 +239,7 @@ function StageEditor({ data, clientId }: { data: StageRow[]; clientId: string | 
             onChange={(e) => setNewName(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && void add()}
             error={!!newError}
-            helperText={full ? translate('app.jobs.errors.stageLimit') : newError ? translateMessage(translate, newError) : undefined}
+            helperText={full ? translate('app.messages.jobStageLimit') : newError ? translateMessage(translate, newError) : undefined}
             slotProps={{ htmlInput: { maxLength: HIRING_STAGE_LIMITS.nameMax } }}
           />
           <Button variant="contained" onClick={() => void add()} disabled={full}>
