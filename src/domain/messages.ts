@@ -59,6 +59,18 @@ export const MESSAGES = {
   // Clients
   notEditableByClient: 'Only your relationship manager can change this: %{fields}.',
   grantedLanguage: 'Your company may invite to this assessment only in: %{languages}.',
+  // Team and roles: nobody gives rights they do not hold themselves
+  rightNotHeldToRemove: 'You cannot remove someone who holds "%{action}" on %{entity}: you do not hold it yourself.',
+  rightNotHeldToGive: 'You cannot give a job role that grants "%{action}" on %{entity}: you do not hold it yourself.',
+  rightNotHeldToGrant: 'You cannot grant "%{action}" on %{entity}: you do not hold it yourself.',
+  clientRoleCannotGrant: 'A client role cannot grant %{entity}.',
+  roleHeld: 'This role is held by %{smart_count} team member. Give them another role first. |||| This role is held by %{smart_count} team members. Give them another role first.',
+  // Content: a file to upload, code to run
+  csvQuoteNotClosed: 'The CSV file could not be read: a quoted cell is not closed.',
+  csvQuoteNotClosedAt: 'The CSV file could not be read: a quoted cell is not closed (line %{line}).',
+  csvUnreadable: 'The CSV file could not be read. Save it again as CSV UTF-8 from your spreadsheet.',
+  csvUnreadableAt: 'The CSV file could not be read (line %{line}). Save it again as CSV UTF-8 from your spreadsheet.',
+  runLanguageMissing: 'Language not available on this server: %{language}.',
   // Interview scorecards (src/domain/scorecards.ts)
   scorecardCompetencies: 'List from 1 to 12 competencies to rate, each named once.',
   scorecardCompetencyName: 'Name each competency in at most 80 characters.',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RUN_LIMITS, type LanguageAvailability, type RunResult, type RunStatus, type TestCaseResult } from '../../../src/domain/codeRunner';
 import type { Config } from '../../config';
-import { badRequest, HttpError, parseOrThrow, saidOf } from '../errors';
+import { badRequest, HttpError, parseOrThrow, saidOf, says } from '../errors';
 import { sameOutput, type Backend } from './execution';
 import { createJudge0Backend, type Judge0Options } from './judge0';
 import { LANGUAGE_IDS, languageById } from './languages';
@@ -113,7 +113,7 @@ export function createRunner(config: Pick<Config, 'judge0Url'>, options: RunnerO
       const language = languageById(job.languageId)!;
       const availability = (await backend.languages()).find((l) => l.id === language.id);
       if (!availability?.available) {
-        throw badRequest(`Language not available on this server: ${language.name}.`, { languageId: 'Language not available on this server' });
+        throw badRequest(says('runLanguageMissing', { language: language.name }), { languageId: 'Language not available on this server' });
       }
       const executions = await queue.run(() => backend.execute(language, job));
       const results = executions.map((execution, index): TestCaseResult => {

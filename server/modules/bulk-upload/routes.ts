@@ -152,9 +152,8 @@ export function readCsv(buffer: Buffer): Sheet {
     records = parseCsv(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: true }) as string[][];
   } catch (error) {
     const { code, lines } = error as { code?: string; lines?: number };
-    const where = lines ? ` (line ${lines})` : '';
-    if (code === 'CSV_QUOTE_NOT_CLOSED') throw badRequest(`The CSV file could not be read: a quoted cell is not closed${where}.`);
-    throw badRequest(`The CSV file could not be read${where}. Save it again as CSV UTF-8 from your spreadsheet.`);
+    const reason = code === 'CSV_QUOTE_NOT_CLOSED' ? (lines ? says('csvQuoteNotClosedAt', { line: lines }) : says('csvQuoteNotClosed')) : lines ? says('csvUnreadableAt', { line: lines }) : says('csvUnreadable');
+    throw badRequest(reason);
   }
   // One record per spreadsheet row, header included: record i is row i + 1.
   return collect(

@@ -13,7 +13,7 @@ import { answers, ok } from '../../lib/answers';
 import { recordAudit } from '../../lib/audit';
 import { currentUser, type AuthUser } from '../../lib/auth';
 import { idParams, listQuerystring } from '../../lib/crud';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, refuseField, says } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
 import { countHolders, deleteJobRole, findJobRole, insertJobRole, jobRoleOptions, selectJobRoles, updateJobRole } from './queries';
@@ -57,10 +57,10 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     const permissions = input.permissions.filter((p) => ACTIONS.some((a) => p.actions[a]));
     for (const p of permissions) {
       if (input.scope === 'CLIENT_SPECIFIC_ROLE' && !CLIENT_ENTITIES.includes(p.entity))
-        throw badRequest(`A client role cannot grant ${p.entity}.`, { permissions: `A client role cannot grant ${p.entity}.` });
+        throw refuseField('permissions', says('clientRoleCannotGrant', { entity: p.entity }));
     }
     const unheld = firstUnheld(user, permissions);
-    if (unheld) throw forbidden(`You cannot grant "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
+    if (unheld) throw forbidden(says('rightNotHeldToGrant', { action: unheld.action, entity: unheld.entity }));
     return { clientId: tenant ?? null, permissions };
   }
 
@@ -137,7 +137,7 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     const user = currentUser(request);
     const before = await findVisible(request.params.id, user);
     const holders = await countHolders(db, before.id);
-    if (holders > 0) throw conflict(`This role is held by ${holders} team member${holders === 1 ? '' : 's'}. Give them another role first.`);
+    if (holders > 0) throw conflict(says('roleHeld', { smart_count: holders }));
     await db.transaction().execute(async (trx) => {
       await deleteJobRole(trx, before.id);
       await recordAudit(trx, { userId: user.id, action: 'delete', resource: 'job-roles', recordId: before.id, before });

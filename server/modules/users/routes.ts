@@ -87,7 +87,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     if (!position || user.role === 'ADMIN') return;
     const jobRole = await findJobRolePermissions(db, position);
     const unheld = jobRole && firstUnheld(user, jobRole.permissions as EntityPermission[]);
-    if (unheld) throw forbidden(`You cannot remove someone who holds "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
+    if (unheld) throw forbidden(says('rightNotHeldToRemove', { action: unheld.action, entity: unheld.entity }));
   }
 
   /** Guards against privilege escalation: what a non-admin may create or turn a user into. */
@@ -122,7 +122,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
         throw refuseField('position', says('jobRoleBelongsAnother'));
       // Giving someone a job role grants its rights: only rights the caller holds itself.
       const unheld = firstUnheld(user, jobRole.permissions as EntityPermission[]);
-      if (unheld) throw forbidden(`You cannot give a job role that grants "${unheld.action}" on ${unheld.entity}: you do not hold it yourself.`);
+      if (unheld) throw forbidden(says('rightNotHeldToGive', { action: unheld.action, entity: unheld.entity }));
     }
   }
 
