@@ -9,6 +9,7 @@ import type { MembershipType, Role } from '../../src/domain/constants';
 import { can, canAccessResource, type Action, type Entity, type EntityPermission } from '../../src/domain/permissions';
 import { forbidden, HttpError, unauthorized } from './errors';
 import type { SessionRevocations } from './sessions';
+import { FIELD_MESSAGES } from '../../src/domain/fieldMessages';
 
 export interface AuthUser {
   id: string;
@@ -139,8 +140,8 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService, sessio
       request.user = user && !sessions?.isRevoked(user.id, user.sessionVersion ?? 0) ? user : undefined;
     }
     if (!request.routeOptions.url) return; // not-found handler
-    if (!access) throw new HttpError(403, 'This route has no access rule.');
-    if (!request.user) throw unauthorized(header ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+    if (!access) throw new HttpError(403, FIELD_MESSAGES.routeNoAccessRule);
+    if (!request.user) throw unauthorized(header ? FIELD_MESSAGES.yourSessionExpiredPlease : FIELD_MESSAGES.pleaseSign);
     if (!allowed(access, request.user, request)) throw forbidden();
   });
 }

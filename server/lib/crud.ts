@@ -15,8 +15,9 @@ import { recordAudit } from './audit';
 import { currentUser, type AuthUser } from './auth';
 import { forbidden, notFound } from './errors';
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from './rest';
+import { FIELD_MESSAGES } from '../../src/domain/fieldMessages';
 
-export const idParams = z.object({ id: z.uuid('The id is not valid.') });
+export const idParams = z.object({ id: z.uuid(FIELD_MESSAGES.idNotValid) });
 export const listQuerystring = z.object({
   sort: z.string().optional(),
   range: z.string().optional(),
@@ -60,7 +61,7 @@ export function registerCrud(app: FastifyInstance, { db }: Services, def: CrudDe
   /** Tenant users may change only their own records, not the shared ones. */
   function assertWritable(row: { clientId?: string | null }, user: AuthUser) {
     if (hasTenant && tenantOf(user) && row.clientId == null)
-      throw forbidden('Records shared by all clients can only be changed by the provider.');
+      throw forbidden(FIELD_MESSAGES.recordsSharedAllClients);
   }
 
   r.get(path, { config: access('view'), schema: { tags, querystring: listQuerystring, response: answers(z.array(def.answer)) } }, async (request, reply) => {

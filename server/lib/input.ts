@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
+import { FIELD_MESSAGES } from '../../src/domain/fieldMessages';
 
 /** Far more than any form of ours nests (a question's coding test case is 4 levels down). */
 export const MAX_JSON_DEPTH = 32;
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const NUL_MESSAGE = FIELD_MESSAGES.textNotContainNul;
 
 export const tooDeep = (what = 'The request') => badRequest(`${what} is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
 

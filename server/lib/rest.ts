@@ -10,6 +10,7 @@ import { badRequest } from './errors';
 import { nestedDeeperThan, refuseNul, tooDeep } from './input';
 import { setListRange } from './list-range';
 import type { AuthUser } from './auth';
+import { FIELD_MESSAGES } from '../../src/domain/fieldMessages';
 
 export type Direction = 'ASC' | 'DESC';
 type FilterType = 'boolean' | 'date' | 'uuid';
@@ -82,10 +83,10 @@ export function parseListQuery(
 
   const rawSort = parseJson('sort', query.sort, '["name","ASC"]') ?? spec.defaultSort;
   if (!Array.isArray(rawSort) || rawSort.length !== 2 || typeof rawSort[0] !== 'string')
-    throw badRequest('The sort parameter must be ["field","ASC"] or ["field","DESC"].');
+    throw badRequest(FIELD_MESSAGES.sortParameterFieldascFielddesc);
   const [sortField, rawDirection] = rawSort as [string, unknown];
   const direction = String(rawDirection).toUpperCase();
-  if (direction !== 'ASC' && direction !== 'DESC') throw badRequest('The sort order must be ASC or DESC.');
+  if (direction !== 'ASC' && direction !== 'DESC') throw badRequest(FIELD_MESSAGES.sortOrderAscDesc);
   if (!spec.sortable.includes(sortField) && sortField !== 'id')
     throw badRequest(`Cannot sort by "${sortField}". Sortable fields: ${spec.sortable.join(', ')}.`);
 
@@ -96,14 +97,14 @@ export function parseListQuery(
     !rawRange.every((n) => Number.isInteger(n) && n >= 0) ||
     rawRange[1] < rawRange[0]
   )
-    throw badRequest('The range parameter must be [first,last] with whole numbers, first ≤ last.');
+    throw badRequest(FIELD_MESSAGES.rangeParameterFirstlastWhole);
   const [first, last] = rawRange as [number, number];
   const limit = last - first + 1;
   if (limit > MAX_PAGE_SIZE) throw badRequest(`A page holds at most ${MAX_PAGE_SIZE} records.`);
 
   const rawFilter = parseJson('filter', query.filter, '{"q":"text"}') ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter))
-    throw badRequest('The filter parameter must be a JSON object.');
+    throw badRequest(FIELD_MESSAGES.filterParameterJsonObject);
 
   const filters: Filter[] = [];
   const extra: Record<string, unknown> = {};
@@ -111,7 +112,7 @@ export function parseListQuery(
   for (const [key, value] of Object.entries(rawFilter as Record<string, unknown>)) {
     if (value === undefined || value === '') continue;
     if (key === 'q') {
-      if (typeof value !== 'string') throw badRequest('The search text must be a string.');
+      if (typeof value !== 'string') throw badRequest(FIELD_MESSAGES.searchTextString);
       q = value.trim().slice(0, 200) || undefined;
       continue;
     }

@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { ConfigError, type Config } from '../config';
 import { badRequest, conflict, forbidden, HttpError } from './errors';
 import { matchesSignature, SIGNATURE_BYTES } from './file-signature';
+import { FIELD_MESSAGES } from '../../src/domain/fieldMessages';
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_TTL_SECONDS = 15 * 60;
@@ -176,18 +177,18 @@ export class LocalStorage implements Storage {
     query: { expires?: unknown; contentType?: unknown; sig?: unknown },
     headers: { contentType?: string; contentLength?: string },
   ): { key: string; contentType: UploadContentType; maxBytes: number } {
-    if (!isObjectKey(key)) throw badRequest('This is not a valid file address.');
+    if (!isObjectKey(key)) throw badRequest(FIELD_MESSAGES.notValidFileAddress);
     const { expires, contentType, sig } = query;
     if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof contentType !== 'string' || typeof sig !== 'string') {
-      throw forbidden('This upload link is not signed. Ask for a new upload link.');
+      throw forbidden(FIELD_MESSAGES.uploadLinkNotSigned);
     }
     const expected = Buffer.from(this.signature('PUT', key, Number(expires), contentType));
     const presented = Buffer.from(sig);
     if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
-      throw forbidden('This upload link is not valid. Ask for a new upload link.');
+      throw forbidden(FIELD_MESSAGES.uploadLinkNotValid);
     }
-    if (Math.floor(this.now() / 1000) > Number(expires)) throw forbidden('This upload link has expired. Ask for a new upload link.');
-    if (!isUploadContentType(contentType)) throw forbidden('This content type may not be uploaded.');
+    if (Math.floor(this.now() / 1000) > Number(expires)) throw forbidden(FIELD_MESSAGES.uploadLinkExpiredAsk);
+    if (!isUploadContentType(contentType)) throw forbidden(FIELD_MESSAGES.contentTypeMayNot);
     const sent = headers.contentType?.split(';')[0].trim().toLowerCase();
     if (sent !== contentType) {
       throw badRequest(`The Content-Type of the upload must be ${contentType}, as signed${sent ? `, not ${sent}` : ''}.`);
@@ -196,16 +197,16 @@ export class LocalStorage implements Storage {
     if (headers.contentLength !== undefined) {
       const length = Number(headers.contentLength);
       if (length > maxBytes) throw tooLarge(maxBytes);
-      if (length === 0) throw badRequest('The file is empty.');
+      if (length === 0) throw badRequest(FIELD_MESSAGES.fileEmpty);
     }
     return { key, contentType, maxBytes };
   }
 
   /** The file of a key, never outside the root. */
   private pathOf(key: string): string {
-    if (!isObjectKey(key)) throw badRequest('This is not a valid file address.');
+    if (!isObjectKey(key)) throw badRequest(FIELD_MESSAGES.notValidFileAddress);
     const path = resolve(this.root, key);
-    if (!path.startsWith(this.root + sep)) throw badRequest('This is not a valid file address.');
+    if (!path.startsWith(this.root + sep)) throw badRequest(FIELD_MESSAGES.notValidFileAddress);
     return path;
   }
 
@@ -231,9 +232,9 @@ export class LocalStorage implements Storage {
     const dir = dirname(path);
     await mkdir(dir, { recursive: true });
     const exists = () => stat(path).then(() => true, () => false);
-    const alreadyThere = () => conflict('A file was already uploaded to this address. Ask for a new upload link.');
+    const alreadyThere = () => conflict(FIELD_MESSAGES.fileAlreadyUploadedAddress);
     if (await exists()) throw alreadyThere();
-    if (!body) throw badRequest('The file is empty.');
+    if (!body) throw badRequest(FIELD_MESSAGES.fileEmpty);
 
     const nonce = randomBytes(6).toString('hex');
     const tmp = join(dir, `.${basename(path)}.${nonce}.tmp`);
@@ -255,7 +256,7 @@ export class LocalStorage implements Storage {
     });
     try {
       await pipeline(body, limit, createWriteStream(tmp, { flags: 'wx' }));
-      if (size === 0) throw badRequest('The file is empty.');
+      if (size === 0) throw badRequest(FIELD_MESSAGES.fileEmpty);
       if (checkSignature && !(await matchesSignature(Buffer.concat(head), contentType))) {
         throw new HttpError(415, `The file's content is not ${contentType}: upload the file the link was asked for.`);
       }

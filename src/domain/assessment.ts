@@ -8,6 +8,7 @@ import { MESSAGES, type Message } from './messages';
 import { TOTAL_TIME } from './content';
 import { extraTimeSchema } from './attempt';
 import { languageCodeSchema, nameTranslationsSchema, otpSchema } from './schemas';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 export const ASSESSMENT_TYPES = ['INVITED', 'PUBLIC_LINK', 'SELF'] as const;
 export type AssessmentType = (typeof ASSESSMENT_TYPES)[number];
@@ -69,8 +70,8 @@ export const proctoringSchema = z.strictObject({
   cameraRequired: z.boolean(),
   microphoneRequired: z.boolean(),
   snapshotIntervalSeconds: z
-    .number({ error: 'Snapshot interval must be a number' })
-    .int('Snapshot interval is a whole number of seconds')
+    .number({ error: FIELD_MESSAGES.snapshotIntervalNumber })
+    .int(FIELD_MESSAGES.snapshotIntervalWholeNumber)
     .min(SNAPSHOT_INTERVAL.minSeconds, `Snapshots are taken every ${SNAPSHOT_INTERVAL.minSeconds} to ${SNAPSHOT_INTERVAL.maxSeconds} seconds`)
     .max(SNAPSHOT_INTERVAL.maxSeconds, `Snapshots are taken every ${SNAPSHOT_INTERVAL.minSeconds} to ${SNAPSHOT_INTERVAL.maxSeconds} seconds`)
     .nullable(),
@@ -94,18 +95,18 @@ export const videoQuestionSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional(),
   videoType: z.literal('INTRO').default('INTRO'),
   prompt: z
-    .array(z.strictObject({ language: languageCode, detail: z.string().trim().min(1, 'Write the video question').max(1000, 'A video question is at most 1000 characters') }))
-    .min(1, 'Write the video question'),
+    .array(z.strictObject({ language: languageCode, detail: z.string().trim().min(1, FIELD_MESSAGES.writeVideoQuestion).max(1000, FIELD_MESSAGES.videoQuestionMost1000) }))
+    .min(1, FIELD_MESSAGES.writeVideoQuestion),
   maxSeconds: z
-    .number({ error: 'Maximum length must be a number' })
+    .number({ error: FIELD_MESSAGES.maximumLengthNumber })
     .int()
     .min(VIDEO_ANSWER.minSeconds, `A video answer lasts ${VIDEO_ANSWER.minSeconds} to ${VIDEO_ANSWER.maxSeconds} seconds`)
     .max(VIDEO_ANSWER.maxSeconds, `A video answer lasts ${VIDEO_ANSWER.minSeconds} to ${VIDEO_ANSWER.maxSeconds} seconds`)
     .default(VIDEO_ANSWER.defaultSeconds),
-  retakes: z.number().int().min(0, 'Re-takes cannot be negative').max(VIDEO_ANSWER.maxRetakes, `At most ${VIDEO_ANSWER.maxRetakes} re-takes`).default(1),
+  retakes: z.number().int().min(0, FIELD_MESSAGES.retakesCannotNegative).max(VIDEO_ANSWER.maxRetakes, `At most ${VIDEO_ANSWER.maxRetakes} re-takes`).default(1),
 });
 
-const optionalDate = z.iso.datetime({ offset: true, error: 'Enter a valid date' }).nullish();
+const optionalDate = z.iso.datetime({ offset: true, error: FIELD_MESSAGES.enterValidDate }).nullish();
 
 /** An assessment as the wizard sends it (create and update). */
 export const assessmentSchema = z
@@ -114,14 +115,14 @@ export const assessmentSchema = z
     description: z.string().trim().max(ASSESSMENT_LIMITS.descriptionMax, `Description must be at most ${ASSESSMENT_LIMITS.descriptionMax} characters`).nullish(),
     /** The name and description in the other languages offered. */
     translations: nameTranslationsSchema(ASSESSMENT_LIMITS).default([]),
-    type: z.enum(ASSESSMENT_TYPES, { error: 'Choose the type of assessment' }),
+    type: z.enum(ASSESSMENT_TYPES, { error: FIELD_MESSAGES.chooseTypeAssessment }),
     testIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxTests, `At most ${ASSESSMENT_LIMITS.maxTests} tests`).default([]),
     qualifyingQuestionIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxQualifying, `At most ${ASSESSMENT_LIMITS.maxQualifying} qualifying questions`).default([]),
     customQuestionIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.maxCustom, `At most ${ASSESSMENT_LIMITS.maxCustom} custom questions`).default([]),
     videoQuestions: z.array(videoQuestionSchema).max(ASSESSMENT_LIMITS.maxVideo, `At most ${ASSESSMENT_LIMITS.maxVideo} video questions`).default([]),
-    languages: z.array(languageCode).min(1, 'Offer at least one language').max(20).default(['en']),
+    languages: z.array(languageCode).min(1, FIELD_MESSAGES.offerLeastLanguage).max(20).default(['en']),
     totalTimeSeconds: z
-      .number({ error: 'Total time must be a number' })
+      .number({ error: FIELD_MESSAGES.totalTimeNumber })
       .int()
       .min(TOTAL_TIME.minSeconds, `Total time goes from ${TOTAL_TIME.minSeconds} to ${TOTAL_TIME.maxSeconds} seconds`)
       .max(TOTAL_TIME.maxSeconds, `Total time goes from ${TOTAL_TIME.minSeconds} to ${TOTAL_TIME.maxSeconds} seconds`)
@@ -132,24 +133,24 @@ export const assessmentSchema = z
   })
   .refine((a) => a.testIds.length + a.customQuestionIds.length + a.videoQuestions.length > 0, {
     path: ['testIds'],
-    message: 'Add at least one test, custom question or video question',
+    message: FIELD_MESSAGES.addLeastTestCustom,
   })
-  .refine((a) => new Set(a.testIds).size === a.testIds.length, { path: ['testIds'], message: 'A test appears twice in the assessment' })
+  .refine((a) => new Set(a.testIds).size === a.testIds.length, { path: ['testIds'], message: FIELD_MESSAGES.testAppearsTwiceAssessment })
   .refine((a) => !a.validFrom || !a.validUntil || Date.parse(a.validFrom) < Date.parse(a.validUntil), {
     path: ['validUntil'],
-    message: 'The end of the validity must come after its start',
+    message: FIELD_MESSAGES.endValidityComeAfter,
   });
 export type AssessmentInput = z.infer<typeof assessmentSchema>;
 
-export const assessmentStatusSchema = z.strictObject({ status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose a status' }) });
+export const assessmentStatusSchema = z.strictObject({ status: z.enum(ASSESSMENT_STATUSES, { error: FIELD_MESSAGES.chooseStatus }) });
 
 export const ASSESSMENT_MESSAGES = {
-  locked: 'This assessment already has attempts, so its content cannot change. Copy it to make a new version.',
-  codingNeedsSandbox: 'This assessment has coding questions, and this server cannot run candidates’ code safely: install bubblewrap or set JUDGE0_URL.',
+  locked: FIELD_MESSAGES.assessmentAlreadyAttemptsSo,
+  codingNeedsSandbox: FIELD_MESSAGES.assessmentCodingQuestionsServer,
   // The candidate's page is told these by code; staff screens still receive them as sentences.
   notActive: MESSAGES.assessmentNotActive,
   outsideValidity: MESSAGES.assessmentNotOpen,
-  onlyPublished: 'Only published tests go into assessments.',
+  onlyPublished: FIELD_MESSAGES.onlyPublishedTestsGo,
 } as const;
 
 /** Qualifying, custom and video questions are untimed: each counts this long in the estimate. */
@@ -202,8 +203,8 @@ export type CandidateInput = z.infer<typeof candidateSchema>;
 export const MAX_INVITES_PER_REQUEST = 500;
 
 export const inviteSchema = z.strictObject({
-  assessmentId: z.uuid('Choose an assessment'),
-  candidates: z.array(candidateSchema).min(1, 'Add at least one candidate').max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} candidates at once`),
+  assessmentId: z.uuid(FIELD_MESSAGES.chooseAssessment),
+  candidates: z.array(candidateSchema).min(1, FIELD_MESSAGES.addLeastCandidate).max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} candidates at once`),
   expiresAt: optionalDate,
   extraTime: extraTimeSchema.nullish(),
   language: languageCode.nullish(),
@@ -219,7 +220,7 @@ export interface InviteRowResult {
   invitationId?: string;
 }
 
-export const extendSchema = z.strictObject({ expiresAt: z.iso.datetime({ offset: true, error: 'Enter a valid date' }) });
+export const extendSchema = z.strictObject({ expiresAt: z.iso.datetime({ offset: true, error: FIELD_MESSAGES.enterValidDate }) });
 export const extraTimeBodySchema = z.strictObject({ extraTime: extraTimeSchema.nullable() });
 /** Public link, first step: the candidate says who they are, and a code is mailed to the email (in the page's language). */
 export const publicCodeSchema = z.strictObject({ name: personName, email, phone, language: languageCode.nullish() });
@@ -228,7 +229,7 @@ export const publicJoinSchema = publicCodeSchema.extend({ code: otpSchema });
 
 /** What staff are told about invitations (the candidate's page is told by code: src/domain/messages.ts). */
 export const INVITATION_MESSAGES = {
-  duplicate: 'This candidate is already invited to this assessment.',
-  repeated: 'This email is on an earlier row of the list.',
-  alreadyStarted: 'This invitation has been opened, so it can no longer be revoked.',
+  duplicate: FIELD_MESSAGES.candidateAlreadyInvitedAssessment,
+  repeated: FIELD_MESSAGES.emailEarlierRowList,
+  alreadyStarted: FIELD_MESSAGES.invitationBeenOpenedSo,
 } as const;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { TEST_DURATION, TOTAL_TIME } from './content';
 import { remainingMs } from './attemptClock';
 import { seededShuffle } from './optionOrder';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 export { announcementDue, clockOffset, earlierDeadline, remainingMs, remainingOnClient, serverNowOnClient, TIMER_ANNOUNCEMENTS_MS } from './attemptClock';
 
@@ -145,15 +146,15 @@ export const EXTRA_TIME_LIMITS = { maxPercent: 200, maxMinutes: 120 } as const;
 export const extraTimeSchema = z.union([
   z.strictObject({
     percent: z
-      .number({ error: 'Extra time must be a number' })
-      .min(0, 'Extra time cannot be negative')
+      .number({ error: FIELD_MESSAGES.extraTimeNumber })
+      .min(0, FIELD_MESSAGES.extraTimeCannotNegative)
       .max(EXTRA_TIME_LIMITS.maxPercent, `Extra time can be at most ${EXTRA_TIME_LIMITS.maxPercent} percent`),
   }),
   z.strictObject({
     minutes: z
-      .number({ error: 'Extra time must be a number' })
-      .int('Extra time is a whole number of minutes')
-      .min(0, 'Extra time cannot be negative')
+      .number({ error: FIELD_MESSAGES.extraTimeNumber })
+      .int(FIELD_MESSAGES.extraTimeWholeNumber)
+      .min(0, FIELD_MESSAGES.extraTimeCannotNegative)
       .max(EXTRA_TIME_LIMITS.maxMinutes, `Extra time can be at most ${EXTRA_TIME_LIMITS.maxMinutes} minutes`),
   }),
 ]);

@@ -10,6 +10,7 @@ import { timestamp } from './answers';
 import { ENTRY_TYPES } from './assessment';
 import { INVITATION_STATUSES } from './attempt';
 import { can, granted, isTeamMember, type Principal } from './permissions';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 // ---------------------------------------------------------------------------------------------
 // Clients
@@ -280,9 +281,9 @@ export const BUSINESS_MESSAGES = {
   overpaid: 'This payment is more than is owed on the order.',
   paymentRecorded: 'This payment was already recorded.',
   noPrice: 'This assessment has no price yet: ask the provider.',
-  campaignDates: 'A campaign must end after it starts.',
-  campaignLinkMissing: 'The mail must contain {{link}}, where the candidate’s link goes.',
-  campaignEnded: 'This campaign has ended or was cancelled.',
+  campaignDates: FIELD_MESSAGES.campaignEndAfterStarts,
+  campaignLinkMissing: FIELD_MESSAGES.mailContainLinkWhere,
+  campaignEnded: FIELD_MESSAGES.campaignEndedCancelled,
   stageInUse: 'Move the candidates out of this stage before removing it.',
   stageNameTaken: 'A stage with this name exists already.',
   invalidGstin: 'Enter a valid GSTIN (15 characters, e.g. 29ABCDE1234F1ZW).',

@@ -11,19 +11,20 @@ import { INVITATION_STATUSES } from './attempt';
 import { BUSINESS_MESSAGES, CAMPAIGN_LIMITS, CAMPAIGN_STATUSES, MAIL_PLACEHOLDERS, fillTemplate, type MailPlaceholder } from './business';
 import { RATING_BANDS } from './content';
 import { toUiLanguage, type UiLanguage } from './language';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 const DAY = 86_400_000;
 
 export const CAMPAIGN_MESSAGES = {
-  endPast: 'A campaign cannot end in the past.',
-  unknownPlaceholder: 'Use only the placeholders {{name}}, {{assessment}}, {{link}}, {{validUntil}} and {{company}}.',
-  assessmentClosesFirst: 'The assessment stops taking candidates before the campaign ends: choose an earlier end.',
-  notInvited: 'A campaign sends an Invited assessment: choose one of those.',
-  candidateNotFound: 'This candidate was not found.',
+  endPast: FIELD_MESSAGES.campaignCannotEndPast,
+  unknownPlaceholder: FIELD_MESSAGES.useOnlyPlaceholdersName,
+  assessmentClosesFirst: FIELD_MESSAGES.assessmentStopsTakingCandidates,
+  notInvited: FIELD_MESSAGES.campaignSendsInvitedAssessment,
+  candidateNotFound: FIELD_MESSAGES.candidateNotFound,
   noCandidates: 'Add at least one candidate.',
   tooManyCandidates: `A campaign holds at most ${CAMPAIGN_LIMITS.candidatesMax} candidates.`,
-  queued: 'Added: the mail goes out when the campaign starts.',
-  cancelled: 'The campaign was cancelled: links not yet opened were withdrawn.',
+  queued: FIELD_MESSAGES.addedMailGoesOut,
+  cancelled: FIELD_MESSAGES.campaignCancelledLinksNot,
 } as const;
 
 const MESSAGES = { ...BUSINESS_MESSAGES, ...CAMPAIGN_MESSAGES };
@@ -36,25 +37,25 @@ export function unknownPlaceholders(template: string): string[] {
 
 export const hasLinkPlaceholder = (body: string) => /\{\{\s*link\s*\}\}/.test(body);
 
-const date = z.iso.datetime({ offset: true, error: 'Enter a valid date' });
+const date = z.iso.datetime({ offset: true, error: FIELD_MESSAGES.enterValidDate });
 const reminderFields = {
   reminderEveryDays: z
-    .number({ error: 'Enter a whole number of days' })
-    .int('Enter a whole number of days')
+    .number({ error: FIELD_MESSAGES.enterWholeNumberDays })
+    .int(FIELD_MESSAGES.enterWholeNumberDays)
     .min(CAMPAIGN_LIMITS.reminderDaysMin, `Reminders go every ${CAMPAIGN_LIMITS.reminderDaysMin} to ${CAMPAIGN_LIMITS.reminderDaysMax} days`)
     .max(CAMPAIGN_LIMITS.reminderDaysMax, `Reminders go every ${CAMPAIGN_LIMITS.reminderDaysMin} to ${CAMPAIGN_LIMITS.reminderDaysMax} days`)
     .nullable(),
   maxReminders: z
-    .number({ error: 'Enter a whole number' })
-    .int('Enter a whole number')
+    .number({ error: FIELD_MESSAGES.enterWholeNumber })
+    .int(FIELD_MESSAGES.enterWholeNumber)
     .min(0, `At most ${CAMPAIGN_LIMITS.maxReminders} reminders`)
     .max(CAMPAIGN_LIMITS.maxReminders, `At most ${CAMPAIGN_LIMITS.maxReminders} reminders`),
 };
 const templateFields = {
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
-  description: z.string().trim().max(2000, 'The description can be at most 2000 characters').nullish(),
-  mailSubject: z.string({ error: 'The subject is required' }).trim().min(1, 'The subject is required').max(CAMPAIGN_LIMITS.subjectMax, `The subject can be at most ${CAMPAIGN_LIMITS.subjectMax} characters`),
-  mailBody: z.string({ error: 'The mail is required' }).trim().min(1, 'The mail is required').max(CAMPAIGN_LIMITS.bodyMax, `The mail can be at most ${CAMPAIGN_LIMITS.bodyMax} characters`),
+  description: z.string().trim().max(2000, FIELD_MESSAGES.descriptionMost2000Characters).nullish(),
+  mailSubject: z.string({ error: FIELD_MESSAGES.subjectRequired }).trim().min(1, FIELD_MESSAGES.subjectRequired).max(CAMPAIGN_LIMITS.subjectMax, `The subject can be at most ${CAMPAIGN_LIMITS.subjectMax} characters`),
+  mailBody: z.string({ error: FIELD_MESSAGES.mailRequired }).trim().min(1, FIELD_MESSAGES.mailRequired).max(CAMPAIGN_LIMITS.bodyMax, `The mail can be at most ${CAMPAIGN_LIMITS.bodyMax} characters`),
   ...reminderFields,
 };
 
@@ -67,7 +68,7 @@ function checkTemplate(value: { mailSubject: string; mailBody: string }, ctx: z.
 
 /** A new campaign (its candidates are added next, in chunks, like the CSV invite). */
 export const campaignSchema = z
-  .strictObject({ ...templateFields, assessmentId: z.uuid('Choose an assessment'), startsAt: date, endsAt: date })
+  .strictObject({ ...templateFields, assessmentId: z.uuid(FIELD_MESSAGES.chooseAssessment), startsAt: date, endsAt: date })
   .superRefine((value, ctx) => {
     checkTemplate(value, ctx);
     if (Date.parse(value.endsAt) <= Date.parse(value.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: MESSAGES.campaignDates });

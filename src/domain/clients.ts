@@ -19,11 +19,12 @@ import { signedUploadSchema, timestamp } from './answers';
 import { ASSESSMENT_STATUSES, ASSESSMENT_TYPES } from './assessment';
 import { optionalSlugSchema } from './careers';
 import { MEMBERSHIP_TYPES, ROLES } from './constants';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 export const CLIENT_LIMITS = { contactsMax: 20, thresholdMax: 100_000, logoMaxBytes: 1024 * 1024, invitationDaysMax: 365, displayNameMax: 120 } as const;
 
 export const CLIENT_MESSAGES = {
-  nameRequired: 'Company name is required',
+  nameRequired: FIELD_MESSAGES.companyNameRequired,
   onePrimary: 'Mark exactly one contact person as primary.',
   logoNotImage: 'The logo must be a PNG, JPEG, GIF or WebP image of at most 1 MB, uploaded first.',
   notSalesPerson: 'Choose a sales person from the Sales Persons list.',
@@ -52,7 +53,7 @@ const optionalPattern = (pattern: RegExp, message: string, upper = false) =>
   z.preprocess((v) => (typeof v === 'string' ? (upper ? v.trim().toUpperCase() : v.trim()) || null : v), z.string().regex(pattern, message).nullish());
 const optionalEmail = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() || null : v),
-  z.email('Enter a valid email address').max(254, 'Enter a valid email address').nullish(),
+  z.email(FIELD_MESSAGES.enterValidEmailAddress).max(254, FIELD_MESSAGES.enterValidEmailAddress).nullish(),
 );
 const phone = optionalPattern(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number');
 const optionalId = z.preprocess((v) => (v === '' ? null : v), z.uuid('Choose from the list').nullish());
@@ -111,9 +112,9 @@ export const clientSchema = z.strictObject({
   relationshipManagerId: optionalId,
   status: z.enum(CLIENT_STATUSES, { error: 'Choose active or inactive' }).default('ACTIVE'),
   lowCreditThreshold: z.coerce
-    .number({ error: 'Enter a whole number' })
-    .int('Enter a whole number')
-    .min(0, 'Enter a whole number')
+    .number({ error: FIELD_MESSAGES.enterWholeNumber })
+    .int(FIELD_MESSAGES.enterWholeNumber)
+    .min(0, FIELD_MESSAGES.enterWholeNumber)
     .max(CLIENT_LIMITS.thresholdMax, `At most ${CLIENT_LIMITS.thresholdMax}`)
     .default(10),
   ...editableShape,
@@ -130,15 +131,15 @@ export const clientAssessmentSettingsSchema = z.strictObject({
   invitationDays: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
-      .number({ error: 'Enter a whole number of days' })
-      .int('Enter a whole number of days')
-      .min(1, 'Enter a whole number of days')
+      .number({ error: FIELD_MESSAGES.enterWholeNumberDays })
+      .int(FIELD_MESSAGES.enterWholeNumberDays)
+      .min(1, FIELD_MESSAGES.enterWholeNumberDays)
       .max(CLIENT_LIMITS.invitationDaysMax, `At most ${CLIENT_LIMITS.invitationDaysMax} days`)
       .optional(),
   ),
 });
 
-export const clientAssessmentSchema = z.strictObject({ assessmentId: z.uuid('Choose an assessment'), settings: clientAssessmentSettingsSchema.default({}) });
+export const clientAssessmentSchema = z.strictObject({ assessmentId: z.uuid(FIELD_MESSAGES.chooseAssessment), settings: clientAssessmentSettingsSchema.default({}) });
 
 // ---------------------------------------------------------------------------------------------
 // What the clients calls answer (server/modules/clients)

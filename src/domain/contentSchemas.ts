@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORY_OF_KIND, COMPLEXITIES, MAX_TAGS, QUESTION_CATEGORIES, QUESTION_TYPES, RATING_BANDS, TEST_DURATION, TEST_TYPE_KINDS } from './content';
 import { nameTranslationsSchema } from './schemas';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 const label = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
 
@@ -10,7 +11,7 @@ export const TEST_TYPE_NAME_LIMITS = { nameMax: 120, descriptionMax: 2000 } as c
 
 export const testTypeSchema = z
   .object({
-    category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
+    category: z.enum(QUESTION_CATEGORIES, { error: FIELD_MESSAGES.categoryRequired }),
     kind: z.enum(TEST_TYPE_KINDS, { error: 'Choose the kind of test' }),
     label: label('Name'),
     description: z.string().trim().max(2000).nullish(),
@@ -28,7 +29,7 @@ export const thresholdsSchema = z
   });
 
 export const questionTypeSchema = z.object({
-  testTypeId: z.uuid('Primary skill is required'),
+  testTypeId: z.uuid(FIELD_MESSAGES.primarySkillRequired),
   label: label('Name'),
   /** The name in other languages (reports and dashboards read it); left out, the stored ones stay. */
   translations: nameTranslationsSchema({ nameMax: 120, descriptionMax: 0 }).optional(),
@@ -38,7 +39,7 @@ export const questionTypeSchema = z.object({
 
 export const reportContentSchema = z.object({
   band: z.enum(RATING_BANDS, { error: 'Choose a band' }),
-  languageId: z.uuid('Language is required'),
+  languageId: z.uuid(FIELD_MESSAGES.languageRequired),
   content: z.string().max(100_000, 'The content is too long'),
 });
 
@@ -67,24 +68,24 @@ export const testSchema = z.object({
   description: z.string().trim().max(TEST_NAME_LIMITS.descriptionMax).nullish(),
   /** The name and description in other languages. */
   translations: nameTranslationsSchema(TEST_NAME_LIMITS).default([]),
-  category: z.enum(QUESTION_CATEGORIES, { error: 'Category is required' }),
-  primarySkill: z.uuid('Primary skill is required'),
+  category: z.enum(QUESTION_CATEGORIES, { error: FIELD_MESSAGES.categoryRequired }),
+  primarySkill: z.uuid(FIELD_MESSAGES.primarySkillRequired),
   durationSeconds: z
-    .number({ error: 'Duration is required' })
+    .number({ error: FIELD_MESSAGES.durationRequired })
     .int()
-    .min(TEST_DURATION.minSeconds, 'Duration goes from 1 to 30 minutes')
-    .max(TEST_DURATION.maxSeconds, 'Duration goes from 1 to 30 minutes')
-    .refine((s) => s % TEST_DURATION.stepSeconds === 0, 'Duration goes in whole minutes'),
+    .min(TEST_DURATION.minSeconds, FIELD_MESSAGES.durationGoes130)
+    .max(TEST_DURATION.maxSeconds, FIELD_MESSAGES.durationGoes130)
+    .refine((s) => s % TEST_DURATION.stepSeconds === 0, FIELD_MESSAGES.durationGoesWholeMinutes),
   tags: z.array(z.string().trim().min(1).max(40)).max(MAX_TAGS, `At most ${MAX_TAGS} tags`).default([]),
   shuffle: z.boolean().default(false),
   /** Candidates get this many questions drawn at random from the selection; none means all. */
-  drawCount: z.number().int().min(1, 'Draw at least one question').nullish(),
-  questionIds: z.array(z.uuid()).min(1, 'Add at least one question').max(200, 'At most 200 questions'),
-}).refine((t) => t.drawCount == null || t.drawCount <= t.questionIds.length, { path: ['drawCount'], message: 'Draw at most as many questions as the test holds' });
+  drawCount: z.number().int().min(1, FIELD_MESSAGES.drawLeastQuestion).nullish(),
+  questionIds: z.array(z.uuid()).min(1, FIELD_MESSAGES.addLeastQuestion).max(200, FIELD_MESSAGES.most200Questions),
+}).refine((t) => t.drawCount == null || t.drawCount <= t.questionIds.length, { path: ['drawCount'], message: FIELD_MESSAGES.drawMostManyQuestions });
 
 export const drawSchema = z.object({
-  primarySkill: z.uuid('Primary skill is required'),
-  count: z.number({ error: 'How many questions?' }).int().min(1, 'Draw at least one question').max(200, 'At most 200 questions'),
+  primarySkill: z.uuid(FIELD_MESSAGES.primarySkillRequired),
+  count: z.number({ error: FIELD_MESSAGES.howManyQuestions }).int().min(1, FIELD_MESSAGES.drawLeastQuestion).max(200, FIELD_MESSAGES.most200Questions),
   complexity: z.array(z.enum(COMPLEXITIES)).optional(),
   secondarySkills: z.array(z.uuid()).optional(),
   questionTypes: z.array(z.enum(QUESTION_TYPES)).optional(),

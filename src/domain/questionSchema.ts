@@ -19,27 +19,28 @@ import {
   type QuestionType,
 } from './content';
 import type { QuestionOrigin } from './assessment';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 /** The longest reviewer guidance of a short-text question, per language. */
 export const GUIDANCE_MAX_LENGTH = 4000;
 
 export const MESSAGES = {
-  category: 'Category is required',
-  questionType: 'Question type is required',
-  title: 'Title is required',
-  primarySkill: 'Primary skill is required',
-  complexity: 'Complexity is required',
-  language: 'Language is required',
-  detail: 'Detail is required',
-  answers: 'At least one answer is required',
-  answer: 'Answer is required',
-  value: 'Value is required',
-  answerTitle: 'Answer title is required',
+  category: FIELD_MESSAGES.categoryRequired,
+  questionType: FIELD_MESSAGES.questionTypeRequired,
+  title: FIELD_MESSAGES.titleRequired,
+  primarySkill: FIELD_MESSAGES.primarySkillRequired,
+  complexity: FIELD_MESSAGES.complexityRequired,
+  language: FIELD_MESSAGES.languageRequired,
+  detail: FIELD_MESSAGES.detailRequired,
+  answers: FIELD_MESSAGES.leastAnswerRequired,
+  answer: FIELD_MESSAGES.answerRequired,
+  value: FIELD_MESSAGES.valueRequired,
+  answerTitle: FIELD_MESSAGES.answerTitleRequired,
   maxAnswers: `You can provide maximum ${MAX_ANSWERS} answers`,
   points: `Points go from ${ANSWER_POINTS.min} to ${ANSWER_POINTS.max} in steps of ${ANSWER_POINTS.step}`,
-  correct: 'Mark at least one answer as correct',
+  correct: FIELD_MESSAGES.markLeastAnswerCorrect,
   /** Short text (an extension beside the specification's messages): no options, a reviewer's points. */
-  shortTextAnswers: 'A short-text question has no answers to choose from: candidates write their own',
+  shortTextAnswers: FIELD_MESSAGES.shorttextQuestionNoAnswers,
   guidance: `Reviewer guidance must be at most ${GUIDANCE_MAX_LENGTH} characters`,
 } as const;
 
@@ -51,19 +52,19 @@ export const MESSAGES = {
 export const CONSISTENCY_CATEGORIES: readonly QuestionCategory[] = ['COMPETENCY', 'PERSONALITY'];
 
 export const CONSISTENCY_MESSAGES = {
-  onlyConsistency: 'Only a consistency question names a question it restates.',
-  category: 'Aptitude questions have right answers, so they cannot be consistency questions.',
-  qualifying: 'A qualifying question is not scored, so it cannot be a consistency question.',
-  missing: 'The question it restates does not exist.',
-  itself: 'A question cannot restate itself.',
-  testType: 'The question it restates must be of the same primary skill.',
+  onlyConsistency: FIELD_MESSAGES.onlyConsistencyQuestionNames,
+  category: FIELD_MESSAGES.aptitudeQuestionsRightAnswers,
+  qualifying: FIELD_MESSAGES.qualifyingQuestionNotScored,
+  missing: FIELD_MESSAGES.questionRestatesDoesNot,
+  itself: FIELD_MESSAGES.questionCannotRestateItself,
+  testType: FIELD_MESSAGES.questionRestatesSamePrimary,
   bankOnly: "A bank question can only restate another question of the bank, not a client's own question.",
   customOnly: "A client's own question can only restate another question of the same client.",
-  chained: 'The question it restates is itself a consistency question: choose the question that one restates.',
-  qualifyingTarget: 'The question it restates is a qualifying question, which is not scored.',
-  restatedIsConsistency: 'Consistency questions restate this question, so it cannot be a consistency question itself.',
-  restatedSkill: 'Consistency questions restate this question, so its primary skill cannot change. Unlink them first.',
-  restatedQualifying: 'Consistency questions restate this question, so it cannot be a qualifying question.',
+  chained: FIELD_MESSAGES.questionRestatesItselfConsistency,
+  qualifyingTarget: FIELD_MESSAGES.questionRestatesQualifyingQuestion,
+  restatedIsConsistency: FIELD_MESSAGES.consistencyQuestionsRestateQuestion,
+  restatedSkill: FIELD_MESSAGES.consistencyQuestionsRestateQuestionSo,
+  restatedQualifying: FIELD_MESSAGES.consistencyQuestionsRestateQuestionSoCannot,
 } as const;
 
 /** The flags of a question that decide whether it may be or name a pair (same in drafts and full saves). */
@@ -159,10 +160,10 @@ export const testCaseSchema = z.object({
 const languageIds = Object.keys(PROGRAMMING_LANGUAGES).map(Number) as number[];
 export const codingSchema = z.object({
   languages: z
-    .array(z.number().refine((id) => languageIds.includes(id), 'Unknown programming language'))
-    .min(1, 'Choose at least one programming language'),
+    .array(z.number().refine((id) => languageIds.includes(id), FIELD_MESSAGES.unknownProgrammingLanguage))
+    .min(1, FIELD_MESSAGES.chooseLeastProgrammingLanguage),
   starterCode: z.record(z.string(), z.string().max(65_536)).default({}),
-  testCases: z.array(testCaseSchema).min(1, 'Add at least one test case').max(RUN_LIMITS.maxTestCases, `At most ${RUN_LIMITS.maxTestCases} test cases`),
+  testCases: z.array(testCaseSchema).min(1, FIELD_MESSAGES.addLeastTestCase).max(RUN_LIMITS.maxTestCases, `At most ${RUN_LIMITS.maxTestCases} test cases`),
   timeLimitMs: z.number().int().min(RUN_LIMITS.timeLimitMs.min).max(RUN_LIMITS.timeLimitMs.max).default(RUN_LIMITS.timeLimitMs.default),
   memoryLimitMb: z.number().int().min(RUN_LIMITS.memoryLimitMb.min).max(RUN_LIMITS.memoryLimitMb.max).default(RUN_LIMITS.memoryLimitMb.default),
 });
@@ -170,15 +171,15 @@ export const codingSchema = z.object({
 const base = {
   category: z.enum(QUESTION_CATEGORIES, { error: MESSAGES.category }),
   questionType: z.enum(QUESTION_TYPES, { error: MESSAGES.questionType }).default(DEFAULT_QUESTION_TYPE),
-  title: requiredText(MESSAGES.title).pipe(z.string().max(300, 'Title must be at most 300 characters')),
+  title: requiredText(MESSAGES.title).pipe(z.string().max(300, FIELD_MESSAGES.titleMost300Characters)),
   mediaType: z.enum(MEDIA_TYPES).default('TEXT'),
-  mediaUrl: z.string().url('Enter a valid media address').max(2000).nullish(),
+  mediaUrl: z.string().url(FIELD_MESSAGES.enterValidMediaAddress).max(2000).nullish(),
   shuffle: z.boolean().default(true),
   isConsistencyQuestion: z.boolean().default(false),
   /** A consistency question's pair: the question it restates (checked against the database by the server). */
   consistencyOf: z.string({ error: CONSISTENCY_MESSAGES.missing }).max(100, CONSISTENCY_MESSAGES.missing).nullish(),
   isQualifying: z.boolean().default(false),
-  tags: z.array(z.string().trim().min(1).max(40)).max(12, 'At most 12 tags').default([]),
+  tags: z.array(z.string().trim().min(1).max(40)).max(12, FIELD_MESSAGES.most12Tags).default([]),
   /**
    * Short text: the most a reviewer can give (0.1 to 10; none means 1). Other types derive their
    * maximum from their answers or test cases, so what is sent for them is not kept.
@@ -257,7 +258,7 @@ function checkAnswers(
   ctx: z.RefinementCtx,
 ) {
   if (type === 'CODING') {
-    if (!coding) ctx.addIssue({ code: 'custom', path: ['coding'], message: 'Add the coding settings: languages and test cases' });
+    if (!coding) ctx.addIssue({ code: 'custom', path: ['coding'], message: FIELD_MESSAGES.addCodingSettingsLanguages });
     return;
   }
   if (type === 'SHORT_TEXT') {

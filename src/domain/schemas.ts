@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COMPANY_LEGAL_TYPES, DESIGNATIONS, MEMBERSHIP_TYPES, OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { ACTIONS, ENTITIES } from './permissions';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 const required = (label: string) => `${label} is required`;
 
@@ -13,14 +14,14 @@ export const emailSchema = z
   .trim()
   .min(1, required('Email'))
   .max(254, 'Email is too long')
-  .email('Enter a valid email address')
+  .email(FIELD_MESSAGES.enterValidEmailAddress)
   .transform((v) => v.toLowerCase());
 
 export const passwordSchema = z
   .string({ error: required('Password') })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters')
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'Password must contain a letter and a digit');
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), FIELD_MESSAGES.passwordContainLetterDigit);
 
 export const nameSchema = z
   .string({ error: required('Name') })
@@ -34,7 +35,7 @@ export const otpSchema = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'Email or username is required' }).trim().min(1, 'Email or username is required').max(254),
+  email: z.string({ error: FIELD_MESSAGES.emailUsernameRequired }).trim().min(1, FIELD_MESSAGES.emailUsernameRequired).max(254),
   password: z.string({ error: required('Password') }).min(1, required('Password')).max(128),
 });
 
@@ -85,7 +86,7 @@ export const permissionListSchema = z
 export const jobRoleSchema = z.object({
   name: z.string({ error: required('Name') }).trim().min(1, required('Name')).max(120),
   description: z.string().trim().max(1000).nullish(),
-  scope: z.enum(MEMBERSHIP_TYPES, { error: 'Choose a scope' }),
+  scope: z.enum(MEMBERSHIP_TYPES, { error: FIELD_MESSAGES.chooseScope }),
   permissions: permissionListSchema.default([]),
 });
 
@@ -97,8 +98,8 @@ export const userSchema = z.object({
     .trim()
     .regex(/^[a-zA-Z0-9._-]{3,40}$/, 'Username: 3 to 40 letters, digits, dots, dashes or underscores')
     .nullish(),
-  role: z.enum(ROLES, { error: 'Choose a role' }),
-  membershipType: z.enum(MEMBERSHIP_TYPES, { error: 'Choose a membership type' }).nullish(),
+  role: z.enum(ROLES, { error: FIELD_MESSAGES.chooseRole }),
+  membershipType: z.enum(MEMBERSHIP_TYPES, { error: FIELD_MESSAGES.chooseMembershipType }).nullish(),
   position: z.uuid('Choose a job role').nullish(),
   designation: z.enum(DESIGNATIONS).nullish(),
   clientId: z.uuid('Choose a client').nullish(),
@@ -129,8 +130,8 @@ export const nameTranslationsSchema = (limits: { nameMax: number; descriptionMax
   z
     .array(
       z.strictObject({
-        language: languageCodeSchema.refine((code) => code !== 'en', 'English is the name itself'),
-        name: z.string().trim().min(1, 'Write the name in this language').max(limits.nameMax, `Name must be at most ${limits.nameMax} characters`),
+        language: languageCodeSchema.refine((code) => code !== 'en', FIELD_MESSAGES.englishNameItself),
+        name: z.string().trim().min(1, FIELD_MESSAGES.writeNameLanguage).max(limits.nameMax, `Name must be at most ${limits.nameMax} characters`),
         description: z
           .string()
           .trim()
@@ -140,7 +141,7 @@ export const nameTranslationsSchema = (limits: { nameMax: number; descriptionMax
       }),
     )
     .max(20)
-    .refine((list) => new Set(list.map((t) => t.language)).size === list.length, 'A language is named twice');
+    .refine((list) => new Set(list.map((t) => t.language)).size === list.length, FIELD_MESSAGES.languageNamedTwice);
 
 export const locationSchema = z.object({
   name: z.string({ error: required('Name') }).trim().min(1, required('Name')).max(120),

@@ -14,6 +14,7 @@ import { formatDate, formatDateTime, formatNumber, indianLocale, languageName } 
 import en from '../../src/i18n/en';
 import hi from '../../src/i18n/hi';
 import { messageKey } from '../../src/i18n/messages';
+import { FIELD_MESSAGES } from '../../src/domain/fieldMessages';
 import { Form } from 'react-admin';
 import { LanguageList } from '../../src/resources/languages/LanguageViews';
 import { LocationList } from '../../src/resources/locations/LocationViews';
@@ -132,11 +133,16 @@ describe('server messages', () => {
   });
 
   it('every fixed message the server sends has its Hindi text', () => {
-    // A literal as the message, either side of a ternary as the message, or a default message.
+    // A literal as the message, either side of a ternary as the message, or a default message; or a request check's message by its code.
     const thrower = /\b(?:badRequest|notFound|conflict|forbidden|unauthorized)\(\s*'([^']+)'|new HttpError\(\s*\d+\s*,\s*'([^']+)'|\(msg = '([^']+)'\)/g;
     const ternary = /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|HttpError)\((?:\s*\d+\s*,)?[^;'`]*\?\s*'([^']+)'\s*:\s*'([^']+)'/g;
+    const byCode = /\bFIELD_MESSAGES\.(\w+)/g;
     const messages = new Set(
-      sources('server').flatMap(({ text }) => [...[...text.matchAll(thrower)].map((m) => m[1] ?? m[2] ?? m[3]), ...[...text.matchAll(ternary)].flatMap((m) => [m[1], m[2]])]),
+      sources('server').flatMap(({ text }) => [
+        ...[...text.matchAll(thrower)].map((m) => m[1] ?? m[2] ?? m[3]),
+        ...[...text.matchAll(ternary)].flatMap((m) => [m[1], m[2]]),
+        ...[...text.matchAll(byCode)].map((m) => FIELD_MESSAGES[m[1] as keyof typeof FIELD_MESSAGES]),
+      ]),
     );
     expect(messages).toContain('Your session has expired. Please sign in again.');
     expect(messages.size).toBeGreaterThan(50);

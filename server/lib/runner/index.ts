@@ -11,6 +11,7 @@ import { createJudge0Backend, type Judge0Options } from './judge0';
 import { LANGUAGE_IDS, languageById } from './languages';
 import { createLocalBackend, type LocalRunnerOptions } from './local';
 import { RunQueue } from './queue';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 export { sameOutput, normalizeOutput } from './execution';
 export { LANGUAGES, detectToolchains, languageById, type LanguageId, type Toolchains } from './languages';
@@ -37,24 +38,24 @@ export const runRequestSchema = z.object({
   languageId: z
     .number({ error: 'Choose a programming language' })
     .int('Choose a programming language')
-    .refine((id) => (LANGUAGE_IDS as number[]).includes(id), 'This programming language is not supported'),
+    .refine((id) => (LANGUAGE_IDS as number[]).includes(id), FIELD_MESSAGES.programmingLanguageNotSupported),
   source: z
     .string({ error: 'Source code is required' })
     .refine((s) => s.trim().length > 0, 'Source code is required')
     .refine(withinBytes(RUN_LIMITS.maxSourceBytes), `Source code must be at most ${KIB(RUN_LIMITS.maxSourceBytes)}`),
   testCases: z
     .array(testCaseSchema, { error: 'Test cases are required' })
-    .min(1, 'Add at least one test case')
+    .min(1, FIELD_MESSAGES.addLeastTestCase)
     .max(RUN_LIMITS.maxTestCases, `At most ${RUN_LIMITS.maxTestCases} test cases per run`),
   timeLimitMs: z
     .number({ error: 'Time limit must be a number' })
-    .int('Time limit must be a whole number of milliseconds')
+    .int(FIELD_MESSAGES.timeLimitWholeNumber)
     .min(TIME.min, `Time limit must be between ${TIME.min} ms and ${TIME.max / 1000} s`)
     .max(TIME.max, `Time limit must be between ${TIME.min} ms and ${TIME.max / 1000} s`)
     .default(TIME.default),
   memoryLimitMb: z
     .number({ error: 'Memory limit must be a number' })
-    .int('Memory limit must be a whole number of MB')
+    .int(FIELD_MESSAGES.memoryLimitWholeNumber)
     .min(MEMORY.min, `Memory limit must be between ${MEMORY.min} and ${MEMORY.max} MB`)
     .max(MEMORY.max, `Memory limit must be between ${MEMORY.min} and ${MEMORY.max} MB`)
     .default(MEMORY.default),

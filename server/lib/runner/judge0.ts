@@ -3,6 +3,7 @@ import type { ExecutionStatus } from '../../../src/domain/codeRunner';
 import { HttpError } from '../errors';
 import { capOutput, saysOutOfMemory, type Backend, type Execution, type RunJob } from './execution';
 import { LANGUAGES, type Language } from './languages';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 export interface Judge0Options {
   /** Submissions of one run sent at once. */
@@ -55,7 +56,7 @@ const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 // Judge0 wraps its base64 every 60 characters; Buffer ignores the newlines.
 const decode = (text: string | null | undefined) => (text ? Buffer.from(text, 'base64').toString('utf8') : '');
 
-const unreachable = () => new HttpError(503, 'The code runner is not reachable. Try again later.');
+const unreachable = () => new HttpError(503, FIELD_MESSAGES.codeRunnerNotReachable);
 
 export function createJudge0Backend(baseUrl: string, options: Judge0Options = {}): Backend {
   const base = baseUrl.replace(/\/+$/, '');
@@ -95,7 +96,7 @@ export function createJudge0Backend(baseUrl: string, options: Judge0Options = {}
       deadline,
     );
     while (submission.token && (!submission.status || submission.status.id === IN_QUEUE || submission.status.id === PROCESSING)) {
-      if (Date.now() + pollIntervalMs >= deadline) throw new HttpError(504, 'The code runner took too long. Try again later.');
+      if (Date.now() + pollIntervalMs >= deadline) throw new HttpError(504, FIELD_MESSAGES.codeRunnerTookToo);
       await new Promise((r) => setTimeout(r, pollIntervalMs));
       submission = await call(`/submissions/${encodeURIComponent(submission.token)}?base64_encoded=true`, { method: 'GET' }, deadline);
     }

@@ -1,8 +1,9 @@
 /** A small FIFO semaphore: at most `concurrency` runs at once, at most `maxQueue` waiting, the rest turned away. */
 import { HttpError } from '../errors';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 export const runnerBusy = () =>
-  new HttpError(429, 'The code runner is busy. Try again in a moment.', undefined, { 'Retry-After': '5' });
+  new HttpError(429, FIELD_MESSAGES.codeRunnerBusyTry, undefined, { 'Retry-After': '5' });
 
 export class RunQueue {
   private active = 0;

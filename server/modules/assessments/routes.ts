@@ -61,6 +61,7 @@ import {
   type AssessmentRow,
   type ContentQuestion,
 } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'assessments',
@@ -126,17 +127,17 @@ type Content = Pick<AssessmentInput, 'testIds' | 'qualifyingQuestionIds' | 'cust
 const STATUS_MOVES: Record<AssessmentStatus, readonly AssessmentStatus[]> = { DRAFT: ['ACTIVE'], ACTIVE: ['CLOSED', 'DRAFT'], CLOSED: ['ACTIVE', 'DRAFT'] };
 
 const MESSAGES = {
-  testMissing: 'A test of the assessment does not exist.',
-  qualifying: 'Only published qualifying questions can be asked before an assessment.',
-  customMissing: 'A custom question of the assessment does not exist.',
-  questionTwice: 'A question appears twice in the assessment.',
-  videoTwice: 'A video question appears twice in the assessment.',
-  unknownLanguage: 'Offer only languages from the Languages list.',
-  backToDraft: 'This assessment already has attempts, so it cannot go back to draft.',
-  draftClosed: 'A draft cannot be closed: activate it first, or delete it.',
-  hasInvitations: 'This assessment has invitations, so it cannot be deleted. Close it instead.',
-  scope: 'The scope filter must be library or mine.',
-  empty: 'Add at least one test, custom question or video question',
+  testMissing: FIELD_MESSAGES.testAssessmentDoesNot,
+  qualifying: FIELD_MESSAGES.onlyPublishedQualifyingQuestions,
+  customMissing: FIELD_MESSAGES.customQuestionAssessmentDoes,
+  questionTwice: FIELD_MESSAGES.questionAppearsTwiceAssessment,
+  videoTwice: FIELD_MESSAGES.videoQuestionAppearsTwice,
+  unknownLanguage: FIELD_MESSAGES.offerOnlyLanguagesLanguages,
+  backToDraft: FIELD_MESSAGES.assessmentAlreadyAttemptsSoCannot,
+  draftClosed: FIELD_MESSAGES.draftCannotClosedActivate,
+  hasInvitations: FIELD_MESSAGES.assessmentInvitationsSoCannot,
+  scope: FIELD_MESSAGES.scopeFilterLibraryMine,
+  empty: FIELD_MESSAGES.addLeastTestCustom,
 } as const;
 
 const unique = <T>(items: readonly T[]) => [...new Set(items)];

@@ -15,10 +15,11 @@ import { conflict, notFound, says } from '../../lib/errors';
 import { findOrCreateCandidate, issueInvitation, reissueToken, takeLink } from '../../lib/invitations';
 import type { Services } from '../../services';
 import { estimatesOf, findAccount, findCandidateOfUser, findInvitationOf, findSelfAssessment, selfAssessments } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const SELF_MESSAGES = {
-  done: 'You have already completed this assessment.',
-  expired: 'Your attempt at this assessment has expired.',
+  done: FIELD_MESSAGES.youAlreadyCompletedAssessment,
+  expired: FIELD_MESSAGES.yourAttemptAssessmentExpired,
 } as const;
 
 /** Registered by the assessments module's routes, under its tags. */

@@ -27,6 +27,7 @@ import { enqueueMail } from '../../lib/mail';
 import { ADDRESS_POLICY, LOGIN_POLICY, type ThrottlePolicy } from '../../lib/throttle';
 import type { Services } from '../../services';
 import * as q from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 export const REFRESH_COOKIE = 'sg_refresh';
 /** The refresh token rides in an httpOnly cookie, out of reach of page scripts. */
@@ -43,7 +44,7 @@ function setRefreshCookie(reply: FastifyReply, config: Services['config'], token
 /** Mints an access token and a refresh token; the refresh token goes only into its httpOnly cookie. */
 export async function startSessionFor({ db, tokens, config }: Services, reply: FastifyReply, userId: string) {
   const user = await q.loadAuthUser(db, userId);
-  if (!user || !user.isActive) throw unauthorized('This account is disabled.');
+  if (!user || !user.isActive) throw unauthorized(FIELD_MESSAGES.accountDisabled);
   const token = await tokens.sign(user);
   const refresh = await q.issueRefreshToken(db, userId, null, config.refreshTokenTtlDays);
   setRefreshCookie(reply, config, refresh.token);
@@ -91,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
       ]);
       throw new HttpError(401, INVALID_LOGIN);
     }
-    if (!user.isActive) throw forbidden('This account is disabled. Contact your administrator.');
+    if (!user.isActive) throw forbidden(FIELD_MESSAGES.accountDisabledContactYour);
     await throttle.clear([accountKey]);
     if (!user.isVerified) return ok({ token: null, isVerified: false, email: user.email });
     await q.recordLogin(db, user.id);
@@ -145,7 +146,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
 
   app.post('/users/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: answers(z.object({ signedOut: z.boolean() })) } }, async (request, reply) => {
     const token = (request.body as { refreshToken?: unknown } | undefined)?.refreshToken ?? request.cookies[REFRESH_COOKIE];
-    if (typeof token !== 'string' && token != null) throw badRequest('The refresh token must be text.');
+    if (typeof token !== 'string' && token != null) throw badRequest(FIELD_MESSAGES.refreshTokenText);
     // Whose sessions end: the refresh token's owner, and the bearer's (an API client may send only that).
     const signingOut = new Set<string>();
     if (token) {
@@ -167,7 +168,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
   r.get('/users/me', { config: { access: 'signedIn' }, schema: { tags: ['auth'], response: answers(profileSchema) } }, async (request) => {
     const me = currentUser(request);
     const user = await q.findProfile(db, me.id);
-    if (!user || !user.isActive) throw unauthorized('Your account is no longer active.');
+    if (!user || !user.isActive) throw unauthorized(FIELD_MESSAGES.yourAccountNoLonger);
     const { rolePermissions, ...profile } = user;
     const principal = { ...profile, permissions: (rolePermissions as never) ?? [] };
     return ok({
@@ -294,7 +295,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     const user = await q.findPasswordHash(db, userId);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await throttle.fail([[key, LOGIN_POLICY]]);
-      throw badRequest('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
+      throw badRequest(FIELD_MESSAGES.currentPasswordWrong, { currentPassword: FIELD_MESSAGES.currentPasswordWrong });
     }
     await throttle.clear([key]);
   }
@@ -319,7 +320,7 @@ export default async function authRoutes(app: FastifyInstance, services: Service
     async (request, reply) => {
       const me = currentUser(request);
       const body = request.body;
-      if (!body.email && !body.username && !body.newPassword) throw badRequest('Change at least one of email, username or password.');
+      if (!body.email && !body.username && !body.newPassword) throw badRequest(FIELD_MESSAGES.changeLeastEmailUsername);
       await checkCurrentPassword(me.id, body.currentPassword);
       const before = await q.findCredentials(db, me.id);
       const changes = {
@@ -366,14 +367,14 @@ export async function oauthRoutes(app: FastifyInstance, services: Services) {
       // An API client that sends the form field gets the next one in the body; the browser's stays in its cookie.
       const fromForm = !!body.refresh_token;
       const presented = body.refresh_token || request.cookies[REFRESH_COOKIE];
-      if (!presented) throw new HttpError(400, 'The refresh token is missing.');
+      if (!presented) throw new HttpError(400, FIELD_MESSAGES.refreshTokenMissing);
       const spent = await q.spendRefreshToken(db, presented);
       if (spent.status !== 'ok') {
         reply.clearCookie(REFRESH_COOKIE, { path: '/' });
-        throw new HttpError(401, spent.status === 'replayed' ? 'This session was revoked. Please sign in again.' : 'Your session has expired. Please sign in again.');
+        throw new HttpError(401, spent.status === 'replayed' ? FIELD_MESSAGES.sessionRevokedPleaseSign : FIELD_MESSAGES.yourSessionExpiredPlease);
       }
       const user = await q.loadAuthUser(db, spent.userId);
-      if (!user?.isActive) throw new HttpError(401, 'This account is disabled.');
+      if (!user?.isActive) throw new HttpError(401, FIELD_MESSAGES.accountDisabled);
       const accessToken = await tokens.sign(user);
       const refresh = await q.issueRefreshToken(db, user.id, spent.familyId, config.refreshTokenTtlDays);
       await q.markReplaced(db, spent.previousId, refresh.id);

@@ -54,6 +54,7 @@ import {
   type PreparedRow,
 } from './queries';
 import { checkWorkbookZip, XLSX_MAX_UNPACKED_BYTES } from './zip';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 /** Browsers on Windows often label .csv files application/vnd.ms-excel; the content decides. */
 const BODY_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', XLSX_TYPE];
@@ -98,7 +99,7 @@ function decodeText(buffer: Buffer): string {
     // Strips a UTF-8 byte order mark.
     return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    throw badRequest('The file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (comma delimited)", or upload the .xlsx workbook.');
+    throw badRequest(FIELD_MESSAGES.fileNotUtf8Text);
   }
 }
 
@@ -223,11 +224,11 @@ export async function readXlsx(buffer: Buffer): Promise<Sheet> {
     throw unreadableXlsx();
   }
   if (nonBlank > BULK_MAX_ROWS + 1) throw tooManyRows(nonBlank - 1);
-  if (!sheets) throw badRequest('The Excel file has no sheet.');
+  if (!sheets) throw badRequest(FIELD_MESSAGES.excelFileNoSheet);
   return collect(records, 'The first sheet of the workbook is empty: the header row and the questions go there.');
 }
 
-const unreadableXlsx = () => badRequest('The Excel file could not be read. Open it in Excel, save it again as .xlsx, or upload a CSV file.');
+const unreadableXlsx = () => badRequest(FIELD_MESSAGES.excelFileCouldNot);
 const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024)).toLocaleString('en')} MB`;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -237,8 +238,8 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 export async function readSheet(body: Buffer, contentType: string | undefined): Promise<{ sheet: Sheet; format: 'csv' | 'xlsx' }> {
   const head = body.subarray(0, 4);
   if (head.equals(ZIP_MAGIC)) return { sheet: await readXlsx(body), format: 'xlsx' };
-  if (head.equals(OLE_MAGIC)) throw badRequest('Old Excel files (.xls) cannot be read: save the file as .xlsx or as CSV UTF-8.');
-  if (contentType?.toLowerCase().startsWith(XLSX_TYPE)) throw badRequest('The file is not an Excel workbook (.xlsx).');
+  if (head.equals(OLE_MAGIC)) throw badRequest(FIELD_MESSAGES.oldExcelFilesXls);
+  if (contentType?.toLowerCase().startsWith(XLSX_TYPE)) throw badRequest(FIELD_MESSAGES.fileNotExcelWorkbook);
   return { sheet: readCsv(body), format: 'csv' };
 }
 
@@ -338,13 +339,13 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { db }: Ser
       const body = request.body;
       if (!Buffer.isBuffer(body))
         throw badRequest(`Send the file itself as the request body, with Content-Type text/csv or ${XLSX_TYPE}.`);
-      if (!body.length) throw badRequest('The file is empty.');
+      if (!body.length) throw badRequest(FIELD_MESSAGES.fileEmpty);
       const { sheet, format } = await readSheet(body, request.headers['content-type']);
       const fileName = baseName(request.query.fileName ?? '') || `questions.${format}`;
       const languages = await activeLanguages(db);
       const header = readHeader(sheet.header, languages);
       if (!header.ok) throw badRequest(header.message);
-      if (!sheet.rows.length) throw badRequest('The file has a header row but no questions under it.');
+      if (!sheet.rows.length) throw badRequest(FIELD_MESSAGES.fileHeaderRowBut);
 
       const skills = await loadSkills(db);
       const scope = scopeOf(user);
@@ -423,7 +424,7 @@ export default async function bulkUploadRoutes(app: FastifyInstance, { db }: Ser
     r.get('/questions/bulk-upload/:id', { config: { access: 'signedIn' }, schema: { tags, params: idParams, response: answers(keptUploadSchema) } }, async (request) => {
       const user = currentUser(request);
       const stored = await findReport(db, request.params.id);
-      if (!stored || (stored.userId !== user.id && user.role !== 'ADMIN')) throw notFound('No such upload.');
+      if (!stored || (stored.userId !== user.id && user.role !== 'ADMIN')) throw notFound(FIELD_MESSAGES.noSuchUpload);
       return ok({ ...(stored.report as UploadReport), userId: stored.userId, createdAt: stored.createdAt });
     });
   });

@@ -43,13 +43,14 @@ import {
   withdrawUnopened,
 } from './queries';
 import { mailCampaign } from './sending';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const campaign = (action: Action) => ({ access: { entity: 'CAMPAIGN' as const, action } });
 const tags = ['campaigns'];
 
 const MESSAGES = {
-  assessment: 'Choose one of your active assessments.',
-  rowFailed: 'This candidate could not be invited.',
+  assessment: FIELD_MESSAGES.chooseYourActiveAssessments,
+  rowFailed: FIELD_MESSAGES.candidateCouldNotInvited,
   status: `The status filter must be one of ${CAMPAIGN_STATUSES.join(', ')}.`,
 } as const;
 
@@ -57,7 +58,7 @@ const MESSAGES = {
 const addBody = z
   .strictObject({
     candidates: z.array(z.unknown()).max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} candidates at once`).optional().describe('Rows of {name, email, phone} (a CSV), each checked on its own'),
-    candidateIds: z.array(z.uuid('The id is not valid.')).max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} candidates at once`).optional().describe("Existing candidates of the campaign's client"),
+    candidateIds: z.array(z.uuid(FIELD_MESSAGES.idNotValid)).max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} candidates at once`).optional().describe("Existing candidates of the campaign's client"),
   })
   .refine((b) => (b.candidates?.length ?? 0) + (b.candidateIds?.length ?? 0) > 0, { message: CAMPAIGN_MESSAGES.noCandidates });
 

@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { videoTitle } from '../assessments/queries';
 import { candidates, findVisibleInvitation } from './access';
 import { answersOf, assessmentOf, eventsOf, findCandidateDetails, invitationRow, mediaOf, partsOf, questionTitles } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 /** The attempt's timeline: what happened, when, in order. */
 type TimelineEntry = { at: Date; what: TimelineStep; partId?: string };
@@ -21,7 +22,7 @@ export default async function attemptRoutes(app: FastifyInstance, services: Serv
   const { db } = services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/test-result/:invitationId', { config: candidates('view'), schema: { summary: "An attempt's progress and evidence: {invitation, candidate, assessment, parts [{partId, kind, title, questionCount, answeredCount, durationSeconds, startedAt, deadline, finishedAt}], answers [{questionId, partId, title, questionType, answer, savedAt}], media [{id, kind, questionId, contentType, durationMs, takenAt, uploadedAt, url}], events [{type, occurredAt, partId, questionId, detail}], timeline [{at, what, partId?}]}.", tags, params: z.object({ invitationId: z.uuid('The id is not valid.') }), response: answers(testResultSchema) } }, async (request) => {
+  r.get('/test-result/:invitationId', { config: candidates('view'), schema: { summary: "An attempt's progress and evidence: {invitation, candidate, assessment, parts [{partId, kind, title, questionCount, answeredCount, durationSeconds, startedAt, deadline, finishedAt}], answers [{questionId, partId, title, questionType, answer, savedAt}], media [{id, kind, questionId, contentType, durationMs, takenAt, uploadedAt, url}], events [{type, occurredAt, partId, questionId, detail}], timeline [{at, what, partId?}]}.", tags, params: z.object({ invitationId: z.uuid(FIELD_MESSAGES.idNotValid) }), response: answers(testResultSchema) } }, async (request) => {
     const invitation = await findVisibleInvitation(db, request.params.invitationId, currentUser(request));
     const [candidate, assessment, parts, answers, media, events] = [
       await findCandidateDetails(db, invitation.candidateId),

@@ -45,6 +45,7 @@ import {
   setInvitationExpiry,
   type InvitationListRow,
 } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 /** The invitations list (also read by bench/comparison-list.ts). */
 export const invitationSpec: ListSpec = {
@@ -82,16 +83,16 @@ export const invitationSpec: ListSpec = {
 };
 
 const MESSAGES = {
-  notInvited: 'Candidates are invited to Invited and Self assessments; share a Public Link assessment’s link instead.',
-  language: 'Choose one of the assessment’s languages.',
-  expiryPast: 'The expiry must be in the future.',
-  over: 'This attempt is over, so it cannot change.',
-  withdrawn: 'This invitation was withdrawn, so it cannot be sent again.',
-  expired: 'This invitation has expired. Extend its expiry first, then send it again.',
-  rowFailed: 'This candidate could not be invited.',
-  level: 'The level filter must be all, online or offline.',
-  resent: 'A new link was sent. The previous link no longer works.',
-  extraTime: 'Extra time applies to the parts the candidate starts from now on.',
+  notInvited: FIELD_MESSAGES.candidatesInvitedInvitedSelf,
+  language: FIELD_MESSAGES.chooseAssessmentsLanguages,
+  expiryPast: FIELD_MESSAGES.expiryFuture,
+  over: FIELD_MESSAGES.attemptOverSoCannot,
+  withdrawn: FIELD_MESSAGES.invitationWithdrawnSoCannot,
+  expired: FIELD_MESSAGES.invitationExpiredExtendExpiry,
+  rowFailed: FIELD_MESSAGES.candidateCouldNotInvited,
+  level: FIELD_MESSAGES.levelFilterAllOnline,
+  resent: FIELD_MESSAGES.newLinkSentPrevious,
+  extraTime: FIELD_MESSAGES.extraTimeAppliesParts,
 } as const;
 
 const tags = ['invitations'];
@@ -99,8 +100,8 @@ const tags = ['invitations'];
 /** Candidates are checked row by row (a bad row is reported, never blocks the others), so the body takes any row. */
 const inviteBody = inviteSchema.extend({
   candidates: z
-    .array(z.unknown(), { error: 'Add at least one candidate' })
-    .min(1, 'Add at least one candidate')
+    .array(z.unknown(), { error: FIELD_MESSAGES.addLeastCandidate })
+    .min(1, FIELD_MESSAGES.addLeastCandidate)
     .max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} candidates at once`)
     .describe('Rows of {name, email, phone}, each checked on its own'),
 });

@@ -24,6 +24,7 @@ import attemptRoutes from './attempt-routes';
 import comparisonRoutes from './comparison-routes';
 import invitationRoutes from './invitation-routes';
 import { candidateHasBegun, candidateRow, deleteCandidate, findCandidateRow, insertCandidate, invitationRow, invitationsOfCandidate, onlineSince, selectCandidates, updateCandidate } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 /** The invitations list's spec lives with its routes; bench/comparison-list.ts reads it from here. */
 export { invitationSpec } from './invitation-routes';
@@ -46,8 +47,8 @@ const candidateSpec: ListSpec = {
 };
 
 const MESSAGES = {
-  emailTaken: 'A candidate with this email already exists.',
-  candidateBegun: 'This candidate has started an assessment, so they cannot be deleted.',
+  emailTaken: FIELD_MESSAGES.candidateEmailAlreadyExists,
+  candidateBegun: FIELD_MESSAGES.candidateStartedAssessmentSo,
 } as const;
 
 export default async function candidateRoutes(app: FastifyInstance, services: Services) {

@@ -67,6 +67,7 @@ import {
   clientRow,
   type ClientRow,
 } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'clients',
@@ -115,7 +116,7 @@ const logoQuery = z.object({
     .trim()
     .toLowerCase()
     .refine((v) => (LOGO_TYPES as readonly string[]).includes(v), { error: CLIENT_MESSAGES.logoNotImage }),
-  size: z.coerce.number({ error: "size must be the file's size in bytes." }).int("size must be the file's size in bytes.").min(1, 'The file is empty.'),
+  size: z.coerce.number({ error: "size must be the file's size in bytes." }).int("size must be the file's size in bytes.").min(1, FIELD_MESSAGES.fileEmpty),
 });
 const optionsQuery = z.object({ clientId: z.uuid('The client id is not valid.').optional() });
 
@@ -257,7 +258,7 @@ export default async function clientRoutes(app: FastifyInstance, { db, storage, 
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Send the details as a JSON object.');
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(FIELD_MESSAGES.sendDetailsJsonObject);
       const refused = Object.keys(body).filter((key) => !(CLIENT_EDITABLE_BY_CLIENT as readonly string[]).includes(key));
       if (refused.length) throw forbidden(says('notEditableByClient', { fields: refused.join(', ') }));
       const input = parseOrThrow(clientDetailsSchema, body);

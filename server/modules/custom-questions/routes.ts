@@ -20,6 +20,7 @@ import { addHistory, changedFields, deleteQuestionRow, insertQuestion, toApi, to
 import { checkConsistency, checkSkills, parseQuestion } from '../questions/routes';
 import { findClientId } from '../clients/queries';
 import { answeredInAssessment, findCustomQuestion, loadCustomQuestion, selectCustom, usedInAssessment } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'questions',
@@ -41,9 +42,9 @@ const spec: ListSpec = {
 };
 
 const MESSAGES = {
-  noClient: 'The client does not exist.',
-  inUse: 'This question is used in an assessment. Remove it from the assessment first.',
-  frozen: 'This question is used in an assessment that already has attempts, so it cannot change.',
+  noClient: FIELD_MESSAGES.clientDoesNotExist,
+  inUse: FIELD_MESSAGES.questionUsedAssessmentRemove,
+  frozen: FIELD_MESSAGES.questionUsedAssessmentAlready,
 } as const;
 
 const assessment = (action: Action) => ({ access: { entity: 'ASSESSMENT' as const, action } });

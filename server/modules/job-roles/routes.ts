@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound, refuseField, says } from '..
 import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
 import { countHolders, deleteJobRole, findJobRole, insertJobRole, jobRoleOptions, selectJobRoles, updateJobRole } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'jobRoles',
@@ -53,7 +54,7 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
   function checkGrant(user: AuthUser, input: z.infer<typeof jobRoleSchema>): { clientId: string | null; permissions: EntityPermission[] } {
     const tenant = tenantOf(user);
     if (tenant && input.scope !== 'CLIENT_SPECIFIC_ROLE')
-      throw badRequest('Your roles have the CLIENT_SPECIFIC_ROLE scope.', { scope: 'Choose CLIENT_SPECIFIC_ROLE' });
+      throw badRequest(FIELD_MESSAGES.yourRolesClientspecificroleScope, { scope: 'Choose CLIENT_SPECIFIC_ROLE' });
     const permissions = input.permissions.filter((p) => ACTIONS.some((a) => p.actions[a]));
     for (const p of permissions) {
       if (input.scope === 'CLIENT_SPECIFIC_ROLE' && !CLIENT_ENTITIES.includes(p.entity))
@@ -111,7 +112,7 @@ export default async function jobRoleRoutes(app: FastifyInstance, { db }: Servic
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The role is not valid.');
     const { permissions } = checkGrant(user, parsed.data);
     if (parsed.data.scope !== before.scope && (await countHolders(db, id)) > 0)
-      throw conflict('This role is held by team members; its scope cannot change.', { scope: 'Held by team members' });
+      throw conflict(FIELD_MESSAGES.roleHeldTeamMembers, { scope: 'Held by team members' });
     return db.transaction().execute(async (trx) => {
       await updateJobRole(trx, id, {
         name: parsed.data.name,

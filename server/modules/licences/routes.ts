@@ -18,6 +18,7 @@ import { fetchPage, parseListQuery, sendPage, tenantOf, type ListSpec } from '..
 import type { Services } from '../../services';
 import { findClientId } from '../clients/queries';
 import { clientBalance, findLicence, findLicensable, insertLicence, licensableAssessments, licenceRow, licenceUsage, revokeLicence, selectLicencesIn } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'licences',
@@ -41,7 +42,7 @@ const spec: ListSpec = {
 
 const MESSAGES = {
   state: `The state filter must be one or more of ${LICENCE_STATES.join(', ')}.`,
-  dates: 'Enter a valid date',
+  dates: FIELD_MESSAGES.enterValidDate,
 } as const;
 
 const staff = (action: Action) => ({ access: { entity: 'LICENCES' as const, action } });

@@ -59,6 +59,7 @@ import {
   selectPrices,
   updatePrice,
 } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'orders',
@@ -130,7 +131,7 @@ const priceBody = z.strictObject({
 });
 const priceUpdate = priceBody.omit({ assessmentId: true });
 
-const assessmentParams = z.object({ assessmentId: z.uuid('The id is not valid.') });
+const assessmentParams = z.object({ assessmentId: z.uuid(FIELD_MESSAGES.idNotValid) });
 
 export default async function orderRoutes(app: FastifyInstance, services: Services) {
   const { db, config, mailer } = services;
@@ -144,7 +145,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
   async function visibleOrder(user: AuthUser, id: string) {
     const order = await orderRecord(db, id);
     const tenant = tenantOf(user);
-    if (!order || (tenant && order.clientId !== tenant)) throw notFound('This order does not exist.');
+    if (!order || (tenant && order.clientId !== tenant)) throw notFound(FIELD_MESSAGES.orderDoesNotExist);
     return order;
   }
 
@@ -289,7 +290,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
         tags, response: fileAnswers('application/pdf', 'The invoice as an A4 PDF'),
         summary: 'The invoice as an A4 PDF, printed by headless Chromium from the invoice’s print page. A client only its own (404 otherwise); 503 "PDF rendering is not configured on this server" without Chromium.',
         params: idParams,
-        querystring: z.object({ language: z.enum(['en', 'hi'], { error: 'The language must be en or hi.' }).optional() }),
+        querystring: z.object({ language: z.enum(['en', 'hi'], { error: FIELD_MESSAGES.languageEnHi }).optional() }),
       },
     },
     async (request, reply) => {
@@ -354,7 +355,7 @@ export default async function orderRoutes(app: FastifyInstance, services: Servic
     async (request) => {
       const user = currentUser(request);
       const { assessmentId, unitPricePaise, taxRateBp } = request.body;
-      if (assessmentId && !(await assessmentExists(db, assessmentId))) throw notFound('This assessment does not exist.');
+      if (assessmentId && !(await assessmentExists(db, assessmentId))) throw notFound(FIELD_MESSAGES.assessmentDoesNotExist);
       const existing = await findPriceOf(db, assessmentId);
       if (existing) throw conflict(ORDER_MESSAGES.priceExists);
       const id = await insertPrice(db, { assessmentId, unitPricePaise, taxRateBp, updatedBy: user.id });

@@ -55,6 +55,7 @@ import {
   usedInTests,
   type ApiQuestion,
 } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'questions',
@@ -106,19 +107,19 @@ export function parseQuestion(body: unknown, draft: boolean): QuestionInput {
 export async function checkSkills(db: DB, input: QuestionInput) {
   // Ids that are not UUIDs name nothing (and would be a database error).
   if (!input.secondarySkills.every(isUuid))
-    throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
+    throw badRequest(FIELD_MESSAGES.secondarySkillDoesNot, { secondarySkills: FIELD_MESSAGES.secondarySkillDoesNot });
   if (!input.primarySkill) return;
-  if (!isUuid(input.primarySkill)) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
+  if (!isUuid(input.primarySkill)) throw badRequest(FIELD_MESSAGES.primarySkillDoesNot, { primarySkill: FIELD_MESSAGES.primarySkillDoesNot });
   const testType = await findTestTypeKind(db, input.primarySkill);
-  if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
+  if (!testType) throw badRequest(FIELD_MESSAGES.primarySkillDoesNot, { primarySkill: FIELD_MESSAGES.primarySkillDoesNot });
   if (testType.category !== input.category)
-    throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
+    throw badRequest(FIELD_MESSAGES.primarySkillBelongsAnother, { primarySkill: FIELD_MESSAGES.primarySkillBelongsAnother });
   const typeProblem = responseTypeProblem(testType.kind, input.questionType);
   if (typeProblem) throw badRequest(typeProblem, { questionType: typeProblem });
   if (input.secondarySkills.length) {
     const found = await subSkillsAmong(db, testType.id, input.secondarySkills);
     if (found.length !== new Set(input.secondarySkills).size)
-      throw badRequest('A secondary skill does not belong to the primary skill.', { secondarySkills: 'A secondary skill does not belong to the primary skill.' });
+      throw badRequest(FIELD_MESSAGES.secondarySkillDoesNot, { secondarySkills: FIELD_MESSAGES.secondarySkillDoesNot });
   }
 }
 
@@ -153,13 +154,13 @@ export async function checkConsistency(db: DB, input: QuestionInput, self: PairC
 }
 
 const restatableQuery = z.object({
-  primarySkill: z.uuid({ error: 'The primary skill must be a skill id.' }),
+  primarySkill: z.uuid({ error: FIELD_MESSAGES.primarySkillSkillId }),
   q: z.string().max(200).optional(),
   /** The question being edited, which cannot restate itself. */
-  exclude: z.uuid({ error: 'The question to leave out must be a question id.' }).optional(),
-  origin: z.enum(['BANK', 'CUSTOM'], { error: 'The origin must be BANK or CUSTOM.' }).default('BANK'),
+  exclude: z.uuid({ error: FIELD_MESSAGES.questionLeaveOutQuestion }).optional(),
+  origin: z.enum(['BANK', 'CUSTOM'], { error: FIELD_MESSAGES.originBankCustom }).default('BANK'),
   /** Provider staff writing a custom question for a client (none: the library's). */
-  clientId: z.uuid({ error: 'The client must be a client id.' }).optional(),
+  clientId: z.uuid({ error: FIELD_MESSAGES.clientClientId }).optional(),
 });
 const RESTATABLE_LIMIT = 20;
 
@@ -181,11 +182,11 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     let secondarySkillIds: string[] | undefined;
     if (secondarySkill !== undefined) {
       const ids = z.array(z.uuid()).safeParse(Array.isArray(secondarySkill) ? secondarySkill : [secondarySkill]);
-      if (!ids.success) throw badRequest('The secondary skill filter must be skill ids.');
+      if (!ids.success) throw badRequest(FIELD_MESSAGES.secondarySkillFilterSkill);
       secondarySkillIds = ids.data;
     }
     if (language !== undefined) {
-      if (typeof language !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language)) throw badRequest('The language filter must be a language code such as hi.');
+      if (typeof language !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language)) throw badRequest(FIELD_MESSAGES.languageFilterLanguageCode);
     }
     const query = selectBankQuestions(db, { authorId: ownQuestionsOnly(user) ? user.id : undefined, secondarySkillIds, language: language as string | undefined });
     const { rows, total } = await fetchPage(query, spec, list, user);
@@ -281,7 +282,7 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
     r.post(path, { config: create, schema: { tags, response: answers(questionRowSchema) } }, async (request) => {
       const user = currentUser(request);
       const id = (request.body as { id?: unknown } | null)?.id;
-      if (id !== undefined && !z.uuid().safeParse(id).success) throw badRequest('The id is not valid.');
+      if (id !== undefined && !z.uuid().safeParse(id).success) throw badRequest(FIELD_MESSAGES.idNotValid);
       return ok(id ? await updateQuestion(id as string, request.body, draft, user) : await createQuestion(request.body, draft, user));
     });
   }
@@ -295,7 +296,7 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
       throw conflict(`A ${question.status.toLowerCase()} question cannot be ${action === 'submit' ? 'submitted' : `${action}d`}.`);
     if (!mayMoveQuestion(user, question, action)) throw forbidden();
     if (action === 'reject' && (!reason || reason.length < 3))
-      throw badRequest('Give a reason for rejecting the question.', { reason: 'Give a reason for rejecting the question.' });
+      throw badRequest(FIELD_MESSAGES.giveReasonRejectingQuestion, { reason: FIELD_MESSAGES.giveReasonRejectingQuestion });
     if (action === 'submit' || action === 'publish') {
       // Only a complete question moves on.
       parseQuestion({ ...question, secondarySkills: question.secondarySkills, primarySkill: question.primarySkill ?? undefined }, false);
@@ -307,7 +308,7 @@ export default async function questionRoutes(app: FastifyInstance, { db }: Servi
         ...(action === 'publish' ? { publishedAt: new Date() } : {}),
         updatedAt: new Date(),
       });
-      if (!moved) throw conflict('The question changed meanwhile. Reload it and try again.');
+      if (!moved) throw conflict(FIELD_MESSAGES.questionChangedMeanwhileReload);
       await addHistory(trx, { questionId: question.id, userId: user.id, action: 'status', fromStatus: question.status, toStatus: transition.to, reason: reason ?? null });
       const after = (await findQuestion(trx, question.id))!;
       await recordAudit(trx, { userId: user.id, action: 'update', resource: 'questions', recordId: question.id, before: { status: question.status }, after: { status: after.status, reason } });

@@ -11,12 +11,13 @@ import { accessSync, constants } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { HttpError } from '../../lib/errors';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 export const PDF_MESSAGES = {
-  unavailable: 'PDF rendering is not configured on this server',
-  busy: 'The PDF renderer is busy. Try again in a moment.',
-  timeout: 'The PDF took too long to render. Try again.',
-  failed: 'The PDF could not be rendered. Try again.',
+  unavailable: FIELD_MESSAGES.pdfRenderingNotConfigured,
+  busy: FIELD_MESSAGES.pdfRendererBusyTry,
+  timeout: FIELD_MESSAGES.pdfTookTooLong,
+  failed: FIELD_MESSAGES.pdfCouldNotRendered,
 } as const;
 
 /** Chromium's flags for a server (STACK.md): no sandbox (it runs as the server's user in a container), no GPU, no background traffic. */

@@ -24,16 +24,17 @@ import { readsReports, REPORT_MESSAGES, reportAccess } from '../scores/routes';
 import { printingFor } from './printing';
 import { PDF_MESSAGES } from './renderer';
 import { PrintTickets } from './tickets';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 export const PRINT_MESSAGES = {
-  ticket: 'This print link is not valid or has expired.',
-  oneAtATime: 'Your previous PDF is still being made. Wait for it to finish.',
+  ticket: FIELD_MESSAGES.printLinkNotValid,
+  oneAtATime: FIELD_MESSAGES.yourPreviousPdfStill,
 } as const;
 
 /** The attribute the print page sets when it cannot draw the report (src/resources/reports/PrintReportPage.tsx). */
 const PRINT_ERROR_ATTRIBUTE = 'data-report-error';
 
-const reportParams = z.object({ invitationId: z.uuid('The id is not valid.') });
+const reportParams = z.object({ invitationId: z.uuid(FIELD_MESSAGES.idNotValid) });
 const pdfQuery = z.object({
   language: z
     .string()

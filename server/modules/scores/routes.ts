@@ -23,15 +23,16 @@ import { findAssessmentRow } from '../assessments/queries';
 import { answersOf, attemptFacts, completedAttemptsOf, findReview, lockInvitation, partsOf, saveReview, scorableQuestions, selfReports, type AttemptFacts } from './queries';
 import { buildReport, reportLanguage } from './report';
 import { scoreInvitation, scoringQueueFor } from './scoring';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 /** The reports' field messages (their zod schemas); the rest are codes (src/domain/messages.ts). */
 export const REPORT_MESSAGES = {
-  language: 'The language is not valid.',
-  pointsNumber: 'Points must be a number.',
-  comment: 'The comment can be at most 2000 characters.',
+  language: FIELD_MESSAGES.languageNotValid,
+  pointsNumber: FIELD_MESSAGES.pointsNumber,
+  comment: FIELD_MESSAGES.commentMost2000Characters,
 } as const;
 
-const reportParams = z.object({ invitationId: z.uuid('The id is not valid.') });
+const reportParams = z.object({ invitationId: z.uuid(FIELD_MESSAGES.idNotValid) });
 const reviewParams = reportParams.extend({ questionId: z.uuid('The question id is not valid.') });
 const reportQuery = z.object({
   language: z

@@ -6,10 +6,11 @@ import { recordAudit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { forbidden, says } from '../../lib/errors';
 import { PROVIDER_LABELS, type FederatedIdentity } from '../../lib/identity-providers';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 export type FederatedOutcome = 'signedIn' | 'linked' | 'created';
 
-const DISABLED = 'This account is disabled. Contact your administrator.';
+const DISABLED = FIELD_MESSAGES.accountDisabledContactYour;
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505';

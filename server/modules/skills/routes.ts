@@ -37,6 +37,7 @@ import {
   updateTestTypeRow,
   withSubSkills,
 } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'testTypes',
@@ -55,7 +56,7 @@ const skillDropdowns = { access: (u: AuthUser) => can(u, 'COMPETENCIES', 'view')
 const competencies = (action: Action) => ({ access: { entity: 'COMPETENCIES' as const, action } });
 
 const categoryParams = z.object({ category: z.enum(QUESTION_CATEGORIES, { error: 'Unknown category' }) });
-const subSkillParams = z.object({ testTypeId: z.uuid('The id is not valid.'), questionTypeId: z.uuid('The id is not valid.') });
+const subSkillParams = z.object({ testTypeId: z.uuid(FIELD_MESSAGES.idNotValid), questionTypeId: z.uuid(FIELD_MESSAGES.idNotValid) });
 
 /** A primary skill as its row stores it: no description is null, the other languages' names are JSON. */
 const testTypeRow = ({ translations, ...body }: z.infer<typeof testTypeSchema>) => ({
@@ -141,7 +142,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
   // Secondary skills.
   r.post('/types/questiontypes', { config: competencies('create'), schema: { tags, body: questionTypeSchema, response: answers(subSkillRecordSchema) } }, async (request) => {
     const user = currentUser(request);
-    if (!(await findTestType(db, request.body.testTypeId))) throw badRequest('The primary skill does not exist.', { testTypeId: 'The primary skill does not exist.' });
+    if (!(await findTestType(db, request.body.testTypeId))) throw badRequest(FIELD_MESSAGES.primarySkillDoesNot, { testTypeId: FIELD_MESSAGES.primarySkillDoesNot });
     const saved = await db.transaction().execute(async (trx) => {
       const row = await insertQuestionType(trx, request.body);
       await recordAudit(trx, { userId: user.id, action: 'create', resource: 'sub-skills', recordId: row.id, after: row });
@@ -197,7 +198,7 @@ export default async function skillRoutes(app: FastifyInstance, { db }: Services
     const user = currentUser(request);
     const subSkill = await findSubSkill(request.params);
     const language = await findLanguageId(db, request.body.languageId);
-    if (!language) throw badRequest('The language does not exist.', { languageId: 'The language does not exist.' });
+    if (!language) throw badRequest(FIELD_MESSAGES.languageDoesNotExist, { languageId: FIELD_MESSAGES.languageDoesNotExist });
     const content = sanitizeRichText(request.body.content);
     const saved = await db.transaction().execute(async (trx) => {
       const row = await saveReportContent(trx, { questionTypeId: subSkill.id, band: request.body.band, languageId: language.id, content, updatedBy: user.id });

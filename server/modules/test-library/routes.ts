@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { fetchPage, parseListQuery, sendPage, type ListSpec } from '../../lib/rest';
 import type { Services } from '../../services';
 import { bankQuestionsAmong, deleteTest, drawQuestions, findTest, findTestTypeCategory, insertTest, previewQuestions, selectTests, updateTest, writeTestQuestions } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'tests',
@@ -46,19 +47,19 @@ export default async function testRoutes(app: FastifyInstance, { db }: Services)
   /** Only published questions of the test's own test type go into a test. */
   async function checkQuestions(input: TestInput) {
     const testType = await findTestTypeCategory(db, input.primarySkill);
-    if (!testType) throw badRequest('The primary skill does not exist.', { primarySkill: 'The primary skill does not exist.' });
-    if (testType.category !== input.category) throw badRequest('The primary skill belongs to another category.', { primarySkill: 'The primary skill belongs to another category.' });
+    if (!testType) throw badRequest(FIELD_MESSAGES.primarySkillDoesNot, { primarySkill: FIELD_MESSAGES.primarySkillDoesNot });
+    if (testType.category !== input.category) throw badRequest(FIELD_MESSAGES.primarySkillBelongsAnother, { primarySkill: FIELD_MESSAGES.primarySkillBelongsAnother });
     const ids = [...new Set(input.questionIds)];
-    if (ids.length !== input.questionIds.length) throw badRequest('A question appears twice in the test.', { questionIds: 'A question appears twice in the test.' });
+    if (ids.length !== input.questionIds.length) throw badRequest(FIELD_MESSAGES.questionAppearsTwiceTest, { questionIds: FIELD_MESSAGES.questionAppearsTwiceTest });
     // Only the bank's questions go into tests (clients' custom questions are not the bank's).
     const found = await bankQuestionsAmong(db, ids);
     const problem =
       found.length !== ids.length
-        ? 'A question of the test does not exist.'
+        ? FIELD_MESSAGES.questionTestDoesNot
         : found.some((q) => q.status !== 'PUBLISHED')
-          ? 'Only published questions go into tests.'
+          ? FIELD_MESSAGES.onlyPublishedQuestionsGo
           : found.some((q) => q.testTypeId !== input.primarySkill)
-            ? 'Every question of a test has the test’s primary skill.'
+            ? FIELD_MESSAGES.everyQuestionTestTests
             : null;
     if (problem) throw badRequest(problem, { questionIds: problem });
   }

@@ -11,10 +11,11 @@ import { HttpError, notFound } from '../../lib/errors';
 import { LocalStorage, UPLOAD_CONTENT_TYPES, UPLOAD_TYPES } from '../../lib/storage';
 import type { Services } from '../../services';
 import { assertWithinQuota, recordStored, roomFor, uploaderOf, type Uploader } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const PREFIX = '/files/';
 
-const largerThanDeclared = () => new HttpError(413, 'The file is larger than the size given when its upload link was asked for.');
+const largerThanDeclared = () => new HttpError(413, FIELD_MESSAGES.fileLargerThanSize);
 
 /** The object key as sent, never percent-decoded: an encoded slash or dot is simply not a valid key. */
 const keyOf = (request: FastifyRequest) => {
@@ -79,7 +80,7 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
       },
       async (request) => {
         const upload = verified.get(request);
-        if (!upload) throw new HttpError(403, 'This upload link is not valid. Ask for a new upload link.');
+        if (!upload) throw new HttpError(403, FIELD_MESSAGES.uploadLinkNotValid);
         const { room } = upload;
         const [limit, overLimit] = room.bytes < upload.sizeCap.bytes ? [room.bytes, room.error] : [upload.sizeCap.bytes, upload.sizeCap.error];
         // A candidate's recording or résumé (held to its declared size) is also held to its declared type.
@@ -100,11 +101,11 @@ export async function fileRoutes(app: FastifyInstance, { storage, db, config }: 
     files.get('/files/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const key = keyOf(request);
       const file = await storage.read(key);
-      if (!file) throw notFound('No such file.');
+      if (!file) throw notFound(FIELD_MESSAGES.noSuchFile);
       const range = parseRange(request.headers.range, file.size);
       if (range === null) {
         reply.header('content-range', `bytes */${file.size}`);
-        throw new HttpError(416, 'The requested range is not satisfiable.');
+        throw new HttpError(416, FIELD_MESSAGES.requestedRangeNotSatisfiable);
       }
       const disposition = UPLOAD_TYPES[file.contentType].disposition;
       reply.headers({

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/index';
 import { forbidden, HttpError, says } from '../../lib/errors';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 /**
  * Who an upload counts against: an account and its client, or (id null) a candidate's recording,
@@ -104,7 +105,7 @@ export async function uploaderOf(db: DB, key: string): Promise<{ uploader: Uploa
     .where('storedFiles.objectKey', '=', key)
     .executeTakeFirst();
   const candidate = !!row?.mediaId || !!row?.applicationId;
-  if (!row || (!row.userId && !candidate)) throw forbidden('This upload link is not valid. Ask for a new upload link.');
+  if (!row || (!row.userId && !candidate)) throw forbidden(FIELD_MESSAGES.uploadLinkNotValid);
   return {
     uploader: { id: candidate ? null : row.userId, clientId: row.clientId },
     declaredCap: candidate && row.declaredBytes !== null ? Number(row.declaredBytes) : null,

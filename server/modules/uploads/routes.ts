@@ -18,6 +18,7 @@ import { badRequest } from '../../lib/errors';
 import { fileNameProblem, isUploadContentType, tooLarge, UPLOAD_CONTENT_TYPES, UPLOAD_TYPES, type UploadContentType } from '../../lib/storage';
 import type { Services } from '../../services';
 import { recordSignedUpload, roomFor, usageOf, usageReport } from './queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 /** Who may upload: question writers (create or edit), and USER accounts, who keep questions of their own. */
 export const mayUpload = (user: AuthUser) => user.role === 'USER' || can(user, 'QUESTIONS', 'create') || can(user, 'QUESTIONS', 'edit') || mayWriteCustomQuestions(user);
@@ -41,7 +42,7 @@ export const preSignedUrlQuery = z.object({
   size: z.coerce
     .number({ error: "size must be the file's size in bytes." })
     .int("size must be the file's size in bytes.")
-    .min(1, 'The file is empty.')
+    .min(1, FIELD_MESSAGES.fileEmpty)
     .optional(),
 });
 

@@ -35,6 +35,7 @@ import {
   type UserKind,
 } from './queries';
 import { findClientId } from '../clients/queries';
+import { FIELD_MESSAGES } from '../../../src/domain/fieldMessages';
 
 const spec: ListSpec = {
   resource: 'users',
@@ -93,29 +94,29 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
   /** Guards against privilege escalation: what a non-admin may create or turn a user into. */
   async function checkAssignment(user: AuthUser, input: z.infer<typeof userSchema>, action: Action) {
     const kind = kindOf({ role: input.role, designation: input.designation ?? null });
-    if (!mayHandleKind(user, kind, action)) throw forbidden('You may not manage users of this kind.');
+    if (!mayHandleKind(user, kind, action)) throw forbidden(FIELD_MESSAGES.youMayNotManage);
     if (user.role !== 'ADMIN' && ['ADMIN', 'CLIENT', 'MODERATOR', 'USER'].includes(input.role))
       throw forbidden(says('onlyAdministratorMayGive'));
     const tenant = tenantOf(user);
     if (tenant) {
       if (input.role !== 'TEAM_MEMBER' || input.membershipType !== 'CLIENT_SPECIFIC_ROLE')
-        throw badRequest('Your team members have the CLIENT_SPECIFIC_ROLE membership.', { membershipType: 'Choose CLIENT_SPECIFIC_ROLE' });
+        throw badRequest(FIELD_MESSAGES.yourTeamMembersClientspecificrole, { membershipType: 'Choose CLIENT_SPECIFIC_ROLE' });
       input.clientId = tenant;
     }
     if (input.role === 'TEAM_MEMBER' && !input.membershipType)
-      throw badRequest('A team member needs a membership type.', { membershipType: 'Choose a membership type' });
+      throw badRequest(FIELD_MESSAGES.teamMemberNeedsMembership, { membershipType: FIELD_MESSAGES.chooseMembershipType });
     if (input.membershipType === 'CLIENT_SPECIFIC_ROLE' && !input.clientId)
-      throw badRequest('A client-specific team member belongs to a client.', { clientId: 'Choose a client' });
+      throw badRequest(FIELD_MESSAGES.clientspecificTeamMemberBelongs, { clientId: 'Choose a client' });
     if (input.membershipType !== 'CLIENT_SPECIFIC_ROLE' && input.role !== 'CLIENT') input.clientId = null;
-    if (input.role === 'CLIENT' && !input.clientId) throw badRequest('A client user belongs to a client.', { clientId: 'Choose a client' });
+    if (input.role === 'CLIENT' && !input.clientId) throw badRequest(FIELD_MESSAGES.clientUserBelongsClient, { clientId: 'Choose a client' });
     if (input.clientId) {
       const client = await findClientId(db, input.clientId);
-      if (!client) throw badRequest('The client does not exist.', { clientId: 'The client does not exist.' });
+      if (!client) throw badRequest(FIELD_MESSAGES.clientDoesNotExist, { clientId: FIELD_MESSAGES.clientDoesNotExist });
     }
     if (input.position) {
       const jobRole = await findJobRole(db, input.position);
       if (!jobRole || (tenant && jobRole.clientId !== tenant))
-        throw badRequest('The job role does not exist.', { position: 'The job role does not exist.' });
+        throw badRequest(FIELD_MESSAGES.jobRoleDoesNot, { position: FIELD_MESSAGES.jobRoleDoesNot });
       if (jobRole.scope !== input.membershipType)
         throw refuseField('position', says('jobRoleMeantAnother'));
       if (jobRole.clientId && jobRole.clientId !== input.clientId)
@@ -169,7 +170,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     await checkAssignment(user, input, 'create');
     const { password, ...fields } = input;
     const exists = await findUserWithEmail(db, fields.email);
-    if (exists) throw conflict('An account with this email already exists.', { email: 'An account with this email already exists.' });
+    if (exists) throw conflict(FIELD_MESSAGES.accountEmailAlreadyExists, { email: FIELD_MESSAGES.accountEmailAlreadyExists });
     const created = await db.transaction().execute(async (trx) => {
       const id = await insertUser(trx, {
         ...fields,
@@ -203,7 +204,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
     const before = await findPermitted(request.params.id, user, 'edit');
     const merged = { ...before, ...request.body } as z.infer<typeof userSchema>;
     if (before.id === user.id && (merged.role !== before.role || merged.isActive === false))
-      throw forbidden('You cannot change your own role or deactivate yourself.');
+      throw forbidden(FIELD_MESSAGES.youCannotChangeYour);
     if (before.role === 'ADMIN' && user.role !== 'ADMIN') throw forbidden();
     const parsed = userSchema.safeParse(merged);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'The user is not valid.');
@@ -236,7 +237,7 @@ export default async function userRoutes(app: FastifyInstance, { db, config }: S
   r.delete('/users/:id', { config: { access: anyUserScreen('delete') }, schema: { tags, params: idParams, response: answers(userRecordSchema) } }, async (request) => {
     const user = currentUser(request);
     const before = await findPermitted(request.params.id, user, 'delete');
-    if (before.id === user.id) throw forbidden('You cannot delete your own account.');
+    if (before.id === user.id) throw forbidden(FIELD_MESSAGES.youCannotDeleteYour);
     if (before.role === 'ADMIN' && user.role !== 'ADMIN') throw forbidden();
     await assertNotStronger(before.position, user);
     await db.transaction().execute(async (trx) => {
