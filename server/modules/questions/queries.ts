@@ -145,7 +145,8 @@ export function historyOf(db: DB, questionId: string) {
     .selectFrom('questionHistory')
     .leftJoin('users', 'users.id', 'questionHistory.userId')
     .select([
-      'questionHistory.id',
+      // A bigserial: text on both drivers (pg answers text, PGlite a number).
+      sql<string>`question_history.id::text`.as('id'),
       'questionHistory.action',
       'questionHistory.fromStatus',
       'questionHistory.toStatus',
