@@ -24,6 +24,7 @@ import { retryUnlessAnswered } from '../../providers/queryClient';
 import { ASSESSMENT_PATHS, CUSTOM_QUESTION_PARAMS } from '../assessments/api';
 import { BusyButton } from '../shared/BusyButton';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
+import { QueryState } from '../shared/QueryState';
 import { AnswersStep } from './form/AnswersStep';
 import { QuestionStep } from './form/QuestionStep';
 import { DeleteQuestionButton } from './QuestionButtons';
@@ -39,41 +40,37 @@ type SaveKind = 'save' | 'draft' | 'update';
 const noSubmit = () => undefined;
 
 export default function QuestionFormPage({ mode, origin = 'bank' }: { mode: QuestionFormMode; origin?: QuestionOrigin }) {
-  const api = useApi();
   const { id, category, type } = useParams();
   const [search] = useSearchParams();
   const profile = useProfile();
   const translate = useTranslate();
-  const existing = useQuery({
-    queryKey: ['question', id],
-    enabled: mode !== 'create' && !!id,
-    queryFn: () => api.getQuestion(id!),
-    retry: retryUnlessAnswered,
-  });
-  const defaults = useMemo<QuestionFormValues | undefined>(() => {
-    if (mode === 'create') {
-      return defaultQuestionValues({
-        category: categoryFromParam(category),
-        questionType: questionTypeFromParam(type),
-        isQualifying: search.get('qualifying') === 'true',
-      });
-    }
-    return existing.data && toFormValues(existing.data);
-  }, [mode, category, type, search, existing.data]);
-
+  const fresh = useMemo(
+    () => defaultQuestionValues({ category: categoryFromParam(category), questionType: questionTypeFromParam(type), isQualifying: search.get('qualifying') === 'true' }),
+    [category, type, search],
+  );
   if (!profile) return <Spinner />;
-  if (mode === 'create' && category && !categoryFromParam(category)) return <Alert severity="error">{translate('app.questionForm.unknownCategory', { category })}</Alert>;
-  if (mode !== 'create' && existing.isError)
-    return <Alert severity="error">{translateMessage(translate, (existing.error as Error).message)}</Alert>;
-  if (!defaults) return <Spinner />;
-  const question = mode === 'create' ? undefined : existing.data;
+  if (mode !== 'create') return <StoredQuestionForm key={`${mode}-${id}`} id={id ?? ''} mode={mode} origin={origin} />;
+  if (category && !categoryFromParam(category)) return <Alert severity="error">{translate('app.questionForm.unknownCategory', { category })}</Alert>;
+  return <QuestionFormFor key="create-new" mode={mode} origin={origin} defaults={fresh} />;
+}
+
+/** Editing or cloning: the stored question, read first. */
+function StoredQuestionForm({ id, mode, origin }: { id: string; mode: QuestionFormMode; origin: QuestionOrigin }) {
+  const api = useApi();
+  const existing = useQuery({ queryKey: ['question', id], enabled: !!id, queryFn: () => api.getQuestion(id), retry: retryUnlessAnswered });
+  const defaults = useMemo(() => existing.data && toFormValues(existing.data), [existing.data]);
+  return <QueryState query={existing}>{(question) => <QuestionFormFor mode={mode} origin={origin} question={question} defaults={defaults ?? toFormValues(question)} />}</QueryState>;
+}
+
+/** The form, once its values are known, for whoever may write this question. */
+function QuestionFormFor({ mode, origin, question, defaults }: { mode: QuestionFormMode; origin: QuestionOrigin; question?: ApiQuestion; defaults: QuestionFormValues }) {
+  const profile = useProfile()!;
   // A client writes custom questions for its own assessments: the assessment rights decide, not the bank's.
   // The question read, whether this one is theirs to edit.
   const allowed = origin === 'custom' || !question || mode === 'clone' || mayEditQuestion(profile, question);
   if (!allowed) return <AccessDenied />;
-
   return (
-    <Form key={`${mode}-${id ?? 'new'}`} defaultValues={defaults} onSubmit={noSubmit} noValidate>
+    <Form defaultValues={defaults} onSubmit={noSubmit} noValidate>
       <QuestionFormBody mode={mode} origin={origin} question={question} />
     </Form>
   );
